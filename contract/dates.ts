@@ -1,0 +1,55 @@
+/**
+ * Calendar dates in Africa/Lagos as 'yyyy-mm-dd' strings. Nigeria keeps UTC+1 all year (no DST),
+ * so a wall-clock time there maps to one instant with the fixed '+01:00' offset.
+ */
+export const LAGOS_OFFSET = '+01:00';
+
+const lagosDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Lagos',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Lagos at the given instant. */
+export const lagosToday = (now: Date = new Date()): string => lagosDateFormat.format(now);
+
+/** Adds whole days to a 'yyyy-mm-dd' date. */
+export function addDays(ymd: string, days: number): string {
+  const d = new Date(`${ymd}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from a to b (b - a). */
+export const daysBetween = (a: string, b: string): number =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+/** The instant of a Lagos wall-clock date and 'HH:MM' time. */
+export const lagosInstant = (ymd: string, hhmm: string): Date => new Date(`${ymd}T${hhmm}:00${LAGOS_OFFSET}`);
+
+export const isYmd = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
+export type DateWindow = { min: string; max: string };
+
+/** Seat booking departure: tomorrow up to `days` ahead (spec 2 §9, home widget reading). */
+export const seatDepartureWindow = (today: string, days: number): DateWindow => ({
+  min: addDays(today, 1),
+  max: addDays(today, days),
+});
+
+/** Round-trip return: at least one day after departure, at most `days` from today. */
+export const seatReturnWindow = (today: string, departure: string, days: number): DateWindow => ({
+  min: addDays(departure, 1),
+  max: addDays(today, days),
+});
+
+export const inWindow = (ymd: string, w: DateWindow) => isYmd(ymd) && ymd >= w.min && ymd <= w.max;
+
+/** '08:15' → '08:15 AM' as the spec shows trip times. */
+export function to12Hour(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${String(hour).padStart(2, '0')}:${String(m).padStart(2, '0')} ${suffix}`;
+}

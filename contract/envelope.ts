@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+
+/** Spec 2 §1: the generic envelope. `code` '1' is success; anything else carries a message. */
+export const SUCCESS_CODE = '1';
+
+export type Envelope<T> = {
+  code: string;
+  shortDescription: string;
+  data: T;
+};
+
+export const envelopeSchema = <T extends v.GenericSchema>(data: T) =>
+  v.object({
+    // Upstream sends 1 or '1'; both mean success.
+    code: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+    shortDescription: v.optional(v.nullable(v.string()), ''),
+    data,
+  });
+
+export const failureEnvelopeSchema = v.object({
+  code: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  shortDescription: v.optional(v.nullable(v.string()), ''),
+  data: v.optional(v.unknown()),
+});
+
+/** Spec 2 §1: the wallet services' envelope. `Status` 200 is success. */
+export type WalletEnvelope<T> = {
+  description: string;
+  Status: number;
+  Payload: T;
+  Errors: string[];
+};
+
+export const walletEnvelopeSchema = <T extends v.GenericSchema>(payload: T) =>
+  v.object({
+    description: v.optional(v.nullable(v.string()), ''),
+    Status: v.number(),
+    Payload: payload,
+    Errors: v.optional(v.array(v.string()), []),
+  });
+
+export const ok = <T>(data: T, shortDescription = 'SUCCESS'): Envelope<T> => ({
+  code: SUCCESS_CODE,
+  shortDescription,
+  data,
+});
+
+export const fail = (code: string | number, shortDescription: string): Envelope<null> => ({
+  code: String(code),
+  shortDescription,
+  data: null,
+});
+
+export const walletOk = <T>(Payload: T, description = 'Successful'): WalletEnvelope<T> => ({
+  description,
+  Status: 200,
+  Payload,
+  Errors: [],
+});
+
+export const walletFail = (Status: number, errors: string[]): WalletEnvelope<null> => ({
+  description: errors[0] ?? 'Request failed',
+  Status,
+  Payload: null,
+  Errors: errors,
+});
+
+export const isSuccess = (e: { code: string | number }) => String(e.code) === SUCCESS_CODE;

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../tests/fixtures/test-db';
+import type { DbHandle } from './db/client';
+import { createApp } from './app';
+
+let handle: DbHandle;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  app = createApp({ db: handle.db, config: { logRequests: false, staticDir: '/nonexistent', sandbox: true } });
+});
+afterAll(() => handle.close());
+
+type Body<T = unknown> = { code: string; shortDescription: string; data: T };
+const get = async <T>(path: string) => {
+  const res = await app.request(path);
+  return { status: res.status, body: (await res.json()) as Body<T> };
+};
+
+describe('health', () => {
+  it('answers ok when the database does', async () => {
+    const res = await app.request('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('settings service', () => {
+  it('lists departure terminals in the envelope', async () => {
+    const { status, body } = await get<{ terminalId: number; terminalName: string }[]>('/api/settings/Terminal/DepartureTerminalsByCountryCode/NG');
+    expect(status).toBe(200);
+    expect(body.code).toBe('1');
+    expect(body.data.length).toBeGreaterThan(25);
+    expect(body.data.map((t) => t.terminalName)).toContain('Lagos (Jibowu)');
+  });
+
+  it('lists destinations and fares of a route, fares in kobo', async () => {
+    const terminals = (await get<{ terminalId: number; terminalName: string }[]>('/api/settings/Terminal/DepartureTerminalsByCountryCode/NG')).body.data;
+    const jibowu = terminals.find((t) => t.terminalName === 'Lagos (Jibowu)')!.terminalId;
+    const dest = (await get<{ terminalId: number; terminalName: string }[]>(`/api/settings/Terminal/GetDestinationTerminals/${jibowu}`)).body.data;
+    const utako = dest.find((t) => t.terminalName === 'Abuja (Utako)')!.terminalId;
+    const { body } = await get<{ vehicleModelName: string; routeName: string; amount: number }[]>(
+      `/api/settings/Fares/GetRouteFares/${jibowu}/${utako}?departureTerminalId=${jibowu}&destinationTerminalId=${utako}`,
+    );
+    expect(body.data.map((f) => f.vehicleModelName)).toContain('Hiace');
+    for (const fare of body.data) {
+      expect(fare.routeName).toBe('Lagos (Jibowu) ==> Abuja (Utako)');
+      expect(Number.isInteger(fare.amount)).toBe(true);
+      expect(fare.amount % 100).toBe(0);
+    }
+  });
+
+  it('answers an unknown route with an empty list, not an error', async () => {
+    const { status, body } = await get<unknown[]>('/api/settings/Fares/GetRouteFares/1/1');
+    expect(status).toBe(200);
+    expect(body.data).toEqual([]);
+  });
+
+  it('gives the popular routes asked for', async () => {
+    const { body } = await get<{ routeName: string }[]>('/api/settings/Route/getpopularroutes?noOfDays=5&noOfRoutes=5');
+    expect(body.data).toHaveLength(5);
+    expect(body.data[0]?.routeName).toContain('==>');
+  });
+
+  it('answers a missing terminal with 404 in the envelope', async () => {
+    const { status, body } = await get('/api/settings/terminal/99999');
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: '404', shortDescription: 'Terminal not found.', data: null });
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['/api/settings/Terminal/GetDestinationTerminals/abc', /id/],
+    ['/api/settings/Fares/GetRouteFares/0/2', /departureTerminalId/],
+    ['/api/settings/Route/getpopularroutes?noOfRoutes=lots', /noOfRoutes/],
+    ['/api/settings/Terminal/DepartureTerminalsByCountryCode/NGA', /Country code/],
+  ])('%s gets 400 with a clear message', async (path, message) => {
+    const { status, body } = await get(path);
+    expect(status).toBe(400);
+    expect(body.code).toBe('400');
+    expect(body.shortDescription).toMatch(message);
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('an unknown API call is a 404 envelope, never the app shell', async () => {
+    const { status, body } = await get('/api/booking/nothing-here');
+    expect(status).toBe(404);
+    expect(body.code).toBe('404');
+  });
+});

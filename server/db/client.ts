@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './data-dir-lock';
+
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export type DbHandle = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DbOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** In-memory PGlite, optionally started from a dumped template (tests). */
+  | { memory: true; loadDataDir?: Blob | File };
+
+/** Opens the database the environment asks for and brings its schema up to date. */
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  if ('databaseUrl' in options) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    // Both drivers expose the same query builder; the PGlite type is the project's reference type.
+    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  let releaseLock = () => {};
+  if ('dataDir' in options) {
+    mkdirSync(options.dataDir, { recursive: true });
+    releaseLock = acquireDataDirLock(options.dataDir);
+    client = new PGlite(join(options.dataDir, 'pglite'));
+  } else {
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db,
+    driver: 'pglite',
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Bus terminals (spec 1 §3). Ids are stable across seeds: other tables and URLs refer to them. */
+export const terminals = pgTable('terminals', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  state: text('state').notNull(),
+  address: text('address').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  email: text('email').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  countryCode: text('country_code').notNull().default('NG'),
+  isDeparture: boolean('is_departure').notNull().default(true),
+});
+
+/** Registered pick-up points grouped by area (spec 1 §2, Pick-up Locations). */
+export const pickupLocations = pgTable('pickup_locations', {
+  id: integer('id').primaryKey(),
+  state: text('state').notNull(),
+  terminal: text('terminal').notNull(),
+  locations: jsonb('locations').$type<string[]>().notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});
+
+export const vehicleModels = pgTable('vehicle_models', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  seats: smallint('seats').notNull(),
+});
+
+/** A directed route between two terminals; `name` is 'Departure ==> Destination'. */
+export const routes = pgTable('routes', {
+  id: integer('id').primaryKey(),
+  departureTerminalId: integer('departure_terminal_id').notNull().references(() => terminals.id),
+  destinationTerminalId: integer('destination_terminal_id').notNull().references(() => terminals.id),
+  name: text('name').notNull(),
+  distanceKm: integer('distance_km').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  popularRank: smallint('popular_rank'),
+}, (t) => [uniqueIndex('routes_pair_uq').on(t.departureTerminalId, t.destinationTerminalId)]);
+
+/** Fare per route and vehicle model, in kobo. */
+export const fares = pgTable('fares', {
+  routeId: integer('route_id').notNull().references(() => routes.id),
+  vehicleModelId: integer('vehicle_model_id').notNull().references(() => vehicleModels.id),
+  amountKobo: integer('amount_kobo').notNull(),
+}, (t) => [uniqueIndex('fares_route_model_uq').on(t.routeId, t.vehicleModelId)]);
+
+/** A scheduled departure of one vehicle on one route ("vehicle trip registration" upstream). */
+export const trips = pgTable('trips', {
+  id: serial('id').primaryKey(),
+  routeId: integer('route_id').notNull().references(() => routes.id),
+  vehicleModelId: integer('vehicle_model_id').notNull().references(() => vehicleModels.id),
+  vehicleName: text('vehicle_name').notNull(),
+  /** Lagos calendar date of departure. */
+  departureDate: date('departure_date', { mode: 'string' }).notNull(),
+  /** Lagos wall-clock time, 'HH:MM' (24 h). */
+  departureTime: text('departure_time').notNull(),
+  departsAt: timestamp('departs_at', { withTimezone: true }).notNull(),
+  totalSeats: smallint('total_seats').notNull(),
+  fareKobo: integer('fare_kobo').notNull(),
+  cashbackKobo: integer('cashback_kobo').notNull().default(0),
+  isPalliative: boolean('is_palliative').notNull().default(false),
+}, (t) => [
+  uniqueIndex('trips_slot_uq').on(t.routeId, t.departureDate, t.departureTime, t.vehicleModelId),
+  index('trips_date_idx').on(t.departureDate),
+]);
+
+/** A booking (one reference); seats live in booking_seats. Status codes per spec 1 §4. */
+export const bookings = pgTable('bookings', {
+  id: serial('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  status: smallint('status').notNull().default(0),
+  tripType: smallint('trip_type').notNull().default(0),
+  paymentMethod: smallint('payment_method'),
+  customerName: text('customer_name').notNull(),
+  email: text('email'),
+  phoneNumber: text('phone_number'),
+  nextOfKinName: text('next_of_kin_name'),
+  nextOfKinPhone: text('next_of_kin_phone'),
+  totalKobo: integer('total_kobo').notNull(),
+  /** A pending booking holds its seats until this moment. */
+  holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** The seat arbiter: one row per (trip, seat); the unique index makes a double sale impossible. */
+export const bookingSeats = pgTable('booking_seats', {
+  id: serial('id').primaryKey(),
+  bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+  tripId: integer('trip_id').notNull().references(() => trips.id),
+  seatNumber: smallint('seat_number').notNull(),
+  fullName: text('full_name').notNull(),
+  gender: smallint('gender').notNull().default(0),
+  amountKobo: integer('amount_kobo').notNull(),
+  isReturn: boolean('is_return').notNull().default(false),
+  isPrinted: boolean('is_printed').notNull().default(false),
+}, (t) => [uniqueIndex('booking_seats_trip_seat_uq').on(t.tripId, t.seatNumber)]);

@@ -1,0 +1,46 @@
+import { serve } from '@hono/node-server';
+import { lagosToday } from '../contract/dates';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seed } from './seed/index';
+
+/** Keeps the schedule 21 days ahead on a server that runs for days. */
+const RESEED_EVERY_MS = 60 * 60 * 1000;
+
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const summary = await seed(handle.db, lagosToday());
+  console.log(`Database ready (${handle.driver}${config.databaseUrl ? '' : ` in ${config.dataDir}`}); seed: ${JSON.stringify(summary)}`);
+  const reseed = setInterval(() => void seed(handle.db, lagosToday()).catch((e: unknown) => console.error('Reseed failed', e)), RESEED_EVERY_MS);
+  reseed.unref();
+
+  const app = createApp({ db: handle.db, config });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`Freely is running at http://${info.address}:${info.port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing open requests, then closing the database`);
+    clearInterval(reseed);
+    const closeDb = () => void handle.close().finally(() => process.exit(0));
+    server.close(closeDb);
+    // Idle keep-alive sockets would hold close() open; busy ones get five seconds to finish.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      closeDb();
+    }, 5000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

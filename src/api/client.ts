@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { failureEnvelopeSchema, isSuccess, SUCCESS_CODE } from '@contract/envelope';
+import { MESSAGES } from '@contract/messages';
+import { ApiError, OFFLINE_MESSAGE } from './api-error';
+import { API_BASE, type Service } from './services';
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export function apiUrl(service: Service, path: string, query?: RequestOptions['query']) {
+  const url = new URL(`${API_BASE[service]}${path}`, window.location.origin);
+  for (const [k, val] of Object.entries(query ?? {})) if (val !== undefined) url.searchParams.set(k, String(val));
+  return url.toString();
+}
+
+/**
+ * Calls a spec service and returns its envelope parsed by `schema` (a contract envelope schema).
+ * A non-success code or HTTP status throws an ApiError with the server's shortDescription.
+ */
+export async function apiCall<S extends v.GenericSchema>(
+  service: Service,
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<S>> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(service, path, options.query), {
+      method: options.method ?? 'GET',
+      headers: options.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(OFFLINE_MESSAGE, { offline: true });
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  const failure = v.safeParse(failureEnvelopeSchema, json);
+  if (!response.ok || !failure.success || !isSuccess(failure.output)) {
+    const message = failure.success && failure.output.shortDescription ? failure.output.shortDescription : MESSAGES.genericFailure;
+    throw new ApiError(message, { status: response.status, code: failure.success ? failure.output.code : '' });
+  }
+  const parsed = v.safeParse(schema, json);
+  if (!parsed.success) {
+    throw new ApiError(MESSAGES.genericFailure, { status: response.status, code: SUCCESS_CODE });
+  }
+  return parsed.output;
+}

@@ -1,0 +1,21 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** The company's green, from light to dark; index 7 is the brand colour #0b6b3a. */
+const freely: MantineColorsTuple = [
+  '#e8f7ee', '#d2ecdc', '#a5d8b9', '#74c393', '#4cb174', '#33a661', '#1f8a4c', '#0b6b3a', '#055c30', '#004b25',
+];
+const amber: MantineColorsTuple = [
+  '#fff6e1', '#ffebcc', '#fed59b', '#fdbd64', '#fca938', '#f5a524', '#e58f0a', '#cc7e00', '#b56f00', '#9d5f00',
+];
+
+export const theme = createTheme({
+  primaryColor: 'freely',
+  primaryShade: 7,
+  colors: { freely, amber },
+  // System fonts: no web-font download on 3G.
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+});

@@ -1,0 +1,102 @@
+import { Box, SimpleGrid, Text } from '@mantine/core';
+import { COMPANY } from '@/lib/company';
+import { MockBar, MockLabel, PhoneMock } from './phone-mock';
+
+function SignInScreen() {
+  return (
+    <>
+      <Text fz={10} fw={700} c="dark.7">
+        {COMPANY.name}
+      </Text>
+      <Text fz={9} c="dimmed">
+        Sign In
+      </Text>
+      <MockBar h={14} />
+      <MockBar h={14} />
+      <MockLabel bg="blue.6" c="white">
+        Sign In
+      </MockLabel>
+    </>
+  );
+}
+
+function ProfileMenuScreen() {
+  return (
+    <>
+      <Box w={28} h={28} bg="gray.3" style={{ borderRadius: '50%' }} />
+      <MockBar w="70%" />
+      <MockLabel bg="blue.1" c="blue.8">
+        Profile
+      </MockLabel>
+      <MockLabel>Wallet</MockLabel>
+      <MockLabel>Booking history</MockLabel>
+    </>
+  );
+}
+
+function ProfileScreen() {
+  return (
+    <>
+      <Text fz={10} fw={700} c="dark.7">
+        Profile
+      </Text>
+      <MockBar />
+      <MockBar w="80%" />
+      <MockBar w="60%" />
+      <Box style={{ marginTop: 'auto' }}>
+        <MockLabel bg="red.1" c="red.8">
+          Delete account
+        </MockLabel>
+      </Box>
+    </>
+  );
+}
+
+function ConfirmScreen() {
+  return (
+    <>
+      <MockBar />
+      <MockBar w="80%" />
+      <Box
+        bg="rgba(0, 0, 0, 0.45)"
+        p={8}
+        style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center' }}
+      >
+        <Box bg="white" p={8} w="100%" style={{ borderRadius: 6 }}>
+          <Text fz={9} fw={700} c="dark.7" mb={4}>
+            Delete account?
+          </Text>
+          <Text fz={8} c="dimmed" mb={6}>
+            This cannot be undone.
+          </Text>
+          <Box style={{ display: 'flex', gap: 4 }}>
+            <MockLabel>Cancel</MockLabel>
+            <MockLabel bg="red.6" c="white">
+              Delete
+            </MockLabel>
+          </Box>
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+/** The four drawn "screenshots" of the in-app account deletion steps. */
+export function AccountDeletionFigures() {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+      <PhoneMock step={1} caption="Sign in to the app">
+        <SignInScreen />
+      </PhoneMock>
+      <PhoneMock step={2} caption="Open your profile">
+        <ProfileMenuScreen />
+      </PhoneMock>
+      <PhoneMock step={3} caption="Tap Delete account">
+        <ProfileScreen />
+      </PhoneMock>
+      <PhoneMock step={4} caption="Confirm in the popup">
+        <ConfirmScreen />
+      </PhoneMock>
+    </SimpleGrid>
+  );
+}

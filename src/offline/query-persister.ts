@@ -1,0 +1,30 @@
+import { createStore, del, get, set } from 'idb-keyval';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+
+const KEY = 'react-query';
+/** Every cache change asks to persist; writing the whole cache at most once a second is plenty. */
+const WRITE_THROTTLE_MS = 1000;
+
+/** The TanStack Query cache, kept in IndexedDB so answers survive a reload without signal. */
+export function createIdbPersister(): Persister {
+  let store: ReturnType<typeof createStore> | undefined;
+  const db = () => (store ??= createStore('freely-query-cache', 'cache'));
+  let pending: PersistedClient | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = async () => {
+    timer = undefined;
+    const client = pending;
+    pending = undefined;
+    if (client) await set(KEY, client, db());
+  };
+  // Flush what is queued when the page goes away, so the last answer is not lost.
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void flush());
+  return {
+    persistClient: (client) => {
+      pending = client;
+      timer ??= setTimeout(() => void flush(), WRITE_THROTTLE_MS);
+    },
+    restoreClient: () => get<PersistedClient>(KEY, db()),
+    removeClient: () => del(KEY, db()),
+  };
+}

@@ -1,0 +1,13 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { AppLayout } from '@/ui/shell/app-layout';
+import { NotFoundPage } from '@/ui/not-found-page';
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: () => (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  ),
+  notFoundComponent: NotFoundPage,
+});

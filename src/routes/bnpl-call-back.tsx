@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlannedPage } from '@/ui/planned-page';
+
+export const Route = createFileRoute('/bnpl-call-back')({
+  component: () => <PlannedPage title="Payment Status" />,
+});

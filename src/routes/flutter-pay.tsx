@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlannedPage } from '@/ui/planned-page';
+
+export const Route = createFileRoute('/flutter-pay')({
+  component: () => <PlannedPage title="Payment Status" />,
+});

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mantine/core';
+import { OfflineBanner } from '@/offline/network-status';
+import { UpdatePrompt } from '@/offline/update-prompt';
+import { CookieBanner } from './cookie-banner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The frame every route renders in: skip link, header, main landmark, footer and banners. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      <a href="#main" className="skip-link">Skip to content</a>
+      <SiteHeader />
+      <OfflineBanner />
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        {children}
+      </Box>
+      <SiteFooter />
+      <CookieBanner />
+      <UpdatePrompt />
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { Anchor, Box, Burger, Button, Container, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { DO_FREELY, GHANA_BOOKING, MOVE_FREELY, ROUTE_PRICE, type NavItem } from './nav-links';
+import classes from './site-header.module.css';
+
+function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
+  return (
+    <Menu trigger="click-hover" position="bottom-start" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.link} aria-haspopup="menu">
+          {label} <span aria-hidden="true">▾</span>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((item) => (
+          <Menu.Item key={item.label} component={Link} to={item.to}>
+            {item.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function MobileNav({ onNavigate }: { onNavigate: () => void }) {
+  const link = (item: NavItem) => (
+    <Anchor key={item.label} component={Link} to={item.to} onClick={onNavigate} className={classes.drawerLink}>
+      {item.label}
+    </Anchor>
+  );
+  return (
+    <Stack gap="lg" component="nav" aria-label="Main">
+      <Stack gap={4}>
+        <Text fw={700} c="dimmed" size="sm">Move Freely</Text>
+        {MOVE_FREELY.map(link)}
+      </Stack>
+      <Stack gap={4}>
+        <Text fw={700} c="dimmed" size="sm">Do Freely</Text>
+        {DO_FREELY.map(link)}
+      </Stack>
+      <Stack gap={4}>
+        {link(ROUTE_PRICE)}
+        <Anchor href={GHANA_BOOKING.href} target="_blank" rel="noopener" className={classes.drawerLink}>
+          {GHANA_BOOKING.label}
+        </Anchor>
+      </Stack>
+      <Button component={Link} to="/entry" onClick={onNavigate}>Sign In / Sign Up</Button>
+    </Stack>
+  );
+}
+
+/** Spec 1 §2, Shared header: logo, two menus, route prices, Ghana link and the session action. */
+export function SiteHeader() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <Anchor component={Link} to="/" aria-label="Freely home" className={classes.logo}>
+          <img src="/logo.svg" alt="Freely" width={112} height={32} />
+        </Anchor>
+        <Group gap="md" visibleFrom="md" component="nav" aria-label="Main">
+          <NavMenu label="Move Freely" items={MOVE_FREELY} />
+          <NavMenu label="Do Freely" items={DO_FREELY} />
+          <Anchor component={Link} to={ROUTE_PRICE.to} className={classes.link}>{ROUTE_PRICE.label}</Anchor>
+          <Anchor href={GHANA_BOOKING.href} target="_blank" rel="noopener" className={classes.link}>
+            {GHANA_BOOKING.label}
+          </Anchor>
+        </Group>
+        <Group gap="xs">
+          <Button component={Link} to="/entry" visibleFrom="md">Sign In / Sign Up</Button>
+          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close menu' : 'Open menu'} />
+        </Group>
+      </Container>
+      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" size="xs" position="right">
+        <MobileNav onNavigate={close} />
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { SPEC_ROUTES } from '../fixtures/spec-routes';
+import { watchPageErrors } from '../fixtures/page-errors';
+
+test.describe('every route of spec 1 §2', () => {
+  for (const { path, heading } of SPEC_ROUTES) {
+    test(`${path} renders its page in the shell`, async ({ page }) => {
+      const errors = watchPageErrors(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Freely home' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('an unknown path shows the not-found page with Return Home', async ({ page }) => {
+  await page.goto('/no-such-place/here');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel Freely across Nigeria' })).toBeVisible();
+});
+
+test('a legacy path redirects to the page that replaced it', async ({ page }) => {
+  await page.goto('/old-site/faqs');
+  await expect(page).toHaveURL(/\/Faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+});
+
+test('About Us opens at the team section from its anchor', async ({ page }) => {
+  await page.goto('/About-Us#our-team');
+  await expect(page.locator('#our-team')).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Explore Open Roles' })).toHaveAttribute('href', '/Careers');
+});
