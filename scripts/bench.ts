@@ -58,7 +58,7 @@ async function homeFirstLoad() {
 
 function precacheSize() {
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
-  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
   let raw = 0;
   let gzip = 0;
   for (const url of urls) {

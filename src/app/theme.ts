@@ -14,7 +14,13 @@ export const theme = createTheme({
   colors: { freely, amber },
   // System fonts: no web-font download on 3G.
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
+  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '700',
+    sizes: {
+      h1: { fontSize: 'clamp(1.6rem, 5vw, 2.25rem)', lineHeight: '1.2' },
+      h2: { fontSize: 'clamp(1.25rem, 3.6vw, 1.6rem)', lineHeight: '1.3' },
+      h3: { fontSize: '1.15rem', lineHeight: '1.35' },
+    },
+  },
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',

@@ -1,4 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
 
 async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
@@ -9,7 +13,11 @@ async function waitForServiceWorker(page: Page) {
   });
 }
 
-test('Chromium reports the app installable', async ({ page }) => {
+test('Chromium reports the app installable', async ({ baseURL }) => {
+  // Chromium never offers to install from an incognito profile, which is what test contexts are.
+  const profile = mkdtempSync(join(tmpdir(), 'freely-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL });
+  const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/');
   await waitForServiceWorker(page);
   const cdp = await page.context().newCDPSession(page);
@@ -18,6 +26,8 @@ test('Chromium reports the app installable', async ({ page }) => {
   const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { icons: { purpose?: string }[]; display: string };
   expect(manifest.display).toBe('standalone');
   expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
 });
 
 test('the app says when it is ready to work offline', async ({ page }) => {
@@ -44,7 +54,7 @@ test('the terminal list answers offline once the app is installed', async ({ pag
   await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.goto('/route-prices');
-  await page.getByRole('textbox', { name: 'Travelling From' }).click();
+  await page.getByRole('combobox', { name: 'Travelling From' }).click();
   await expect(page.getByRole('option', { name: 'Lagos (Jibowu)', exact: true })).toBeVisible();
   await context.setOffline(false);
 });

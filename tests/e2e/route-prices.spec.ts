@@ -32,7 +32,7 @@ test('changing the departure clears the arrival until a new one is chosen', asyn
   await chooseOption(page, 'Travelling From', 'Lagos (Jibowu)');
   await chooseOption(page, 'Travelling To', 'Abuja (Utako)');
   await chooseOption(page, 'Travelling From', 'Benin (Akpakpava)');
-  await expect(page.getByRole('textbox', { name: 'Travelling To' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Travelling To' })).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
 });
 

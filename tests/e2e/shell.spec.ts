@@ -61,6 +61,7 @@ test('cookie banner: I agree sets a 150-day cookie and stays away', async ({ pag
 
 test('keyboard users can skip straight to the content', async ({ page }) => {
   await page.goto('/Faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
