@@ -88,5 +88,13 @@ describe('bad input', () => {
     const { status, body } = await get('/api/booking/nothing-here');
     expect(status).toBe(404);
     expect(body.code).toBe('404');
+    expect(body.shortDescription).toMatch(/booking service/);
+    expect((await get('/api/nowhere/at-all')).status).toBe(404);
+  });
+
+  it('the wallet service answers in its own envelope', async () => {
+    const res = await app.request('/api/wallet/api/WalletApi/Nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ Status: 404, Payload: null, Errors: [expect.stringMatching(/wallet service/)] });
   });
 });

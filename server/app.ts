@@ -4,10 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { requestLog } from './http/request-log';
-import { sendFail } from './http/respond';
-import { RuleError } from './http/respond';
+import { RuleError, sendFail, sendWalletFail } from './http/respond';
 import { staticApp } from './http/static-app';
 import { settingsApp } from './services/settings/app';
+
+/** The spec services of ARCHITECTURE.md, each mounted at /api/<service>. */
+const SERVICES = ['onboarding', 'settings', 'booking', 'payment', 'maps', 'wallet', 'bills', 'ambassador'] as const;
 
 export type AppDeps = { db: Db; config: Pick<Config, 'logRequests' | 'staticDir' | 'sandbox'> };
 
@@ -25,7 +27,12 @@ export function createApp({ db, config }: AppDeps) {
 
   app.route('/api/settings', settingsApp(db));
 
-  app.all('/api/*', (c) => sendFail(c, 404, `There is no ${c.req.method} ${c.req.path} call.`));
+  // A call no service has answers 404 in its service's envelope, never with the app shell.
+  app.all('/api/wallet/*', (c) => sendWalletFail(c, 404, [`The wallet service has no ${c.req.method} ${c.req.path} call.`]));
+  app.all('/api/*', (c) => {
+    const service = SERVICES.find((s) => c.req.path.startsWith(`/api/${s}/`));
+    return sendFail(c, 404, service ? `The ${service} service has no ${c.req.method} ${c.req.path} call.` : `There is no ${c.req.method} ${c.req.path} call.`);
+  });
   app.route('/', staticApp(config.staticDir));
 
   app.onError((error, c) => {
