@@ -101,3 +101,42 @@ export const bookingSeats = pgTable('booking_seats', {
   isReturn: boolean('is_return').notNull().default(false),
   isPrinted: boolean('is_printed').notNull().default(false),
 }, (t) => [uniqueIndex('booking_seats_trip_seat_uq').on(t.tripId, t.seatNumber)]);
+
+/**
+ * A payment a provider has confirmed for a booking. The unique (provider, provider_reference)
+ * makes a replayed confirmation or webhook a no-op: one payment, one confirmation.
+ */
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  bookingId: integer('booking_id').notNull().references(() => bookings.id),
+  gateway: smallint('gateway').notNull(),
+  provider: text('provider').notNull(),
+  providerReference: text('provider_reference').notNull(),
+  amountKobo: integer('amount_kobo').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+}, (t) => [uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerReference)]);
+
+/** Provider webhooks already handled, by the provider's event id (idempotency keys). */
+export const webhookEvents = pgTable('webhook_events', {
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().default(sql`now()`),
+}, (t) => [uniqueIndex('webhook_events_uq').on(t.provider, t.eventId)]);
+
+/**
+ * The sandbox providers' own ledger: what a real provider would hold on its side (a checkout,
+ * a virtual account, a credit request) and whether the traveller paid or cancelled there.
+ */
+export const sandboxTransactions = pgTable('sandbox_transactions', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  /** Our booking reference, as given to the provider. */
+  reference: text('reference').notNull(),
+  amountKobo: integer('amount_kobo').notNull(),
+  status: text('status').notNull().default('pending'),
+  callbackUrl: text('callback_url'),
+  customerEmail: text('customer_email'),
+  meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+}, (t) => [index('sandbox_transactions_ref_idx').on(t.provider, t.reference)]);

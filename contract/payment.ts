@@ -1,0 +1,175 @@
+import * as v from 'valibot';
+import { ticketSchema } from './booking';
+import { envelopeSchema } from './envelope';
+import { emailSchema } from './validation';
+
+/** Spec 2 §7.5 and §9, the payment service. Amounts to providers are kobo (naira × 100). */
+
+export const GATEWAY = {
+  cashbackWallet: 1,
+  wallet: 2,
+  card: 5,
+  flutterwave: 8,
+  walletWithPin: 23,
+  budpay: 25,
+  bankTransfer: 26,
+  nomba: 28,
+  bnpl: 29,
+  monnify: 30,
+  opay: 31,
+} as const;
+
+export const gatewaySchema = v.object({
+  gatewayName: v.string(),
+  status: v.boolean(),
+  paymentWalletEnumId: v.number(),
+});
+export type Gateway = v.InferOutput<typeof gatewaySchema>;
+/** GET /api/v1/PaymentGateway/Gateways/{id}?countryCode=NG; id 1 checkout, 2 hire. */
+export const gatewaysResponse = envelopeSchema(v.array(gatewaySchema));
+export const gatewayListParam = v.object({ id: v.pipe(v.string(), v.transform(Number), v.picklist([1, 2], 'Gateway list 1 (checkout) or 2 (hire).')) });
+
+const HIDDEN_NAMES = ['firstbank ussd', 'unionbank'];
+/** Gateways the web app can hand off to today; the wallet ones arrive with the wallet. */
+export const WEB_GATEWAYS: readonly number[] = [GATEWAY.card, GATEWAY.flutterwave, GATEWAY.budpay, GATEWAY.bankTransfer, GATEWAY.nomba, GATEWAY.bnpl, GATEWAY.monnify, GATEWAY.opay];
+
+/**
+ * Spec 2 §9 / spec 1 §6: only status true; FirstBank USSD and UnionBank never; the gateway
+ * named Wallet not for guests; and only gateways this app can complete.
+ */
+export function visibleGateways(list: Gateway[], options: { signedIn: boolean; supported?: readonly number[] }): Gateway[] {
+  const supported = options.supported ?? WEB_GATEWAYS;
+  return list.filter((g) => {
+    const name = g.gatewayName.trim().toLowerCase();
+    if (!g.status || HIDDEN_NAMES.includes(name)) return false;
+    if (!options.signedIn && name === 'wallet') return false;
+    return supported.includes(g.paymentWalletEnumId);
+  });
+}
+
+/**
+ * Where each provider sends the traveller back, and the query parameter carrying our booking
+ * reference (spec 1 §2 'Payment hand-off and result pages', spec 2 §2).
+ */
+export const CALLBACKS = {
+  [GATEWAY.card]: { path: '/call-back', param: 'tx_ref' },
+  [GATEWAY.flutterwave]: { path: '/flutter-pay', param: 'tx_ref' },
+  [GATEWAY.budpay]: { path: '/bud-pay', param: 'reference' },
+  [GATEWAY.nomba]: { path: '/nomba-pay', param: 'orderReference' },
+  [GATEWAY.bnpl]: { path: '/bnpl-call-back', param: 'reference' },
+  [GATEWAY.monnify]: { path: '/monnify-pay', param: 'paymentReference' },
+  [GATEWAY.opay]: { path: '/opay-callback', param: 'reference' },
+} as const;
+
+/** Booking references as the server issues them. */
+export const referenceSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Z0-9-]{6,40}$/i, 'Not a booking reference.'));
+export const refParam = v.object({ ref: referenceSchema });
+
+// ---- provider initialisation (the server reads the amount from the booking, never the body) --
+
+/** Card provider (5): POST /api/v1/Paystack/initialize → data is the checkout URL. */
+export const paystackInitRequest = v.object({
+  reference: referenceSchema,
+  email: emailSchema,
+  amount: v.optional(v.unknown()),
+  countrycode: v.optional(v.string(), 'NG'),
+  serviceId: v.optional(v.unknown()),
+  callback_url: v.optional(v.string()),
+});
+export const paystackInitResponse = envelopeSchema(v.string());
+
+/** Widget pages (8 Flutterwave, 25 BudPay): POST /api/v1/<Provider>/initialize → the widget to open. */
+export const widgetInitRequest = v.object({ reference: referenceSchema, email: emailSchema, phoneNumber: v.optional(v.string()) });
+export const widgetInitResponse = envelopeSchema(v.object({ checkoutUrl: v.string(), publicKey: v.string() }));
+
+/** Nomba (28): POST /api/v1/Nomba/initialize → data.checkoutLink. */
+export const nombaInitRequest = v.object({
+  order: v.object({
+    orderReference: referenceSchema,
+    amount: v.optional(v.unknown()),
+    callbackUrl: v.optional(v.string()),
+    customerId: v.optional(v.string()),
+    customerEmail: emailSchema,
+    currency: v.optional(v.literal('NGN'), 'NGN'),
+  }),
+  tokenizeCard: v.optional(v.boolean()),
+  serviceId: v.optional(v.unknown()),
+});
+export const nombaInitResponse = envelopeSchema(v.object({ checkoutLink: v.string(), orderReference: v.string() }));
+
+/** Buy now, pay later (29): GET /Payment/InitiateCreditDirectRequest/{ref} → the widget's key and URL. */
+export const creditDirectResponse = envelopeSchema(v.object({ publicKey: v.string(), checkoutUrl: v.string() }));
+
+/** Monnify/Moniepoint (30): POST /api/v1/Moniepoint/initialize → data.responseBody.checkoutUrl. */
+export const moniepointInitRequest = v.object({
+  reference: referenceSchema,
+  paymentReference: v.optional(v.string()),
+  amount: v.optional(v.unknown()),
+  customerName: v.pipe(v.string(), v.minLength(1)),
+  customerEmail: emailSchema,
+  paymentDescription: v.optional(v.string()),
+  currencyCode: v.optional(v.literal('NGN'), 'NGN'),
+  contractCode: v.optional(v.string()),
+  redirectUrl: v.optional(v.string()),
+  paymentMethods: v.optional(v.array(v.string())),
+  serviceId: v.optional(v.unknown()),
+});
+export const moniepointInitResponse = envelopeSchema(
+  v.object({ requestSuccessful: v.boolean(), responseBody: v.object({ checkoutUrl: v.string(), paymentReference: v.string() }) }),
+);
+
+/** OPay (31): POST /api/v1/OPay/initialize → data.cashierUrl; verify with POST /api/v1/OPay/verify. */
+export const opayInitRequest = v.object({
+  email: emailSchema,
+  phoneNumber: v.optional(v.string()),
+  name: v.optional(v.string()),
+  country: v.optional(v.literal('NG'), 'NG'),
+  reference: referenceSchema,
+  amount: v.optional(v.unknown()),
+  currency: v.optional(v.literal('NGN'), 'NGN'),
+  payMethod: v.optional(v.unknown()),
+  customerVisitSource: v.optional(v.string()),
+  callbackUrl: v.optional(v.string()),
+});
+export const opayInitResponse = envelopeSchema(v.object({ cashierUrl: v.string(), reference: v.string() }));
+export const opayVerifyRequest = v.object({ country: v.optional(v.literal('NG'), 'NG'), reference: referenceSchema });
+
+// ---- bank transfer (26) ---------------------------------------------------------------------
+
+/** The timed-account provider answers one of two shapes (spec 1 §2 '/aza-pay'). */
+export const namedAccountSchema = v.object({
+  kind: v.literal('named'),
+  bankName: v.string(),
+  accountName: v.string(),
+  accountNo: v.string(),
+  amount: v.number(),
+  reference: v.string(),
+  expiresAt: v.string(),
+});
+export const virtualAccountSchema = v.object({
+  kind: v.literal('virtual'),
+  bankName: v.string(),
+  account_name: v.string(),
+  vnuban: v.string(),
+  max_amount: v.number(),
+  account_reference: v.string(),
+  expiresAt: v.string(),
+});
+export const transferAccountSchema = v.variant('kind', [namedAccountSchema, virtualAccountSchema]);
+export type TransferAccount = v.InferOutput<typeof transferAccountSchema>;
+/** POST /api/v1/AzaPay/account {ref, customerEmail, customerName, customerPhone} → the account to pay into. */
+export const transferAccountRequest = v.object({
+  ref: referenceSchema,
+  customerEmail: emailSchema,
+  customerName: v.pipe(v.string(), v.minLength(1)),
+  customerPhone: v.string(),
+  amount: v.optional(v.unknown()),
+});
+export const transferAccountResponse = envelopeSchema(transferAccountSchema);
+/** Minutes the traveller has to make the transfer (spec 1 §2). */
+export const TRANSFER_WINDOW_MINUTES = 30;
+
+// ---- confirmation ---------------------------------------------------------------------------
+
+/** Every confirm call answers the ticket on success (code 1) or a failure envelope. */
+export const confirmResponse = envelopeSchema(ticketSchema);
