@@ -2,6 +2,7 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppLayout } from '@/ui/shell/app-layout';
 import { NotFoundPage } from '@/ui/not-found-page';
+import { RouteError } from '@/ui/route-error';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: () => (
@@ -10,4 +11,5 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     </AppLayout>
   ),
   notFoundComponent: NotFoundPage,
+  errorComponent: RouteError,
 });
