@@ -173,3 +173,19 @@ export const TRANSFER_WINDOW_MINUTES = 30;
 
 /** Every confirm call answers the ticket on success (code 1) or a failure envelope. */
 export const confirmResponse = envelopeSchema(ticketSchema);
+
+/** GET /api/v1/PaymentGateway/Gateways/{id}?countryCode=NG: gateways exist for Nigeria only. */
+export const gatewayListQuery = v.object({
+  countryCode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.length(2, 'Country code must be two letters.')), 'NG'),
+});
+
+/**
+ * What a confirm call answers when the provider has not taken the money (spec 2 §8 'Failed
+ * pages'): code '0' not paid yet, '2' cancelled at the provider, '6' failed.
+ */
+export const CONFIRM_OUTCOME = {
+  pending: { code: '0', message: 'Payment not completed yet.' },
+  transferPending: { code: '0', message: 'We have not received your transfer yet.' },
+  cancelled: { code: '2', message: 'Your Booking was Cancelled!!!' },
+  failed: { code: '6', message: 'Failed Booking' },
+} as const;

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { loadAuthSettings, type AuthSettings } from './auth/settings';
+import { loadPaymentSettings, type PaymentSettings } from './providers/payments/settings';
 
 const portSchema = v.pipe(v.string(), v.transform(Number), v.integer('PORT must be a whole number.'), v.minValue(1), v.maxValue(65535));
 
@@ -25,6 +27,10 @@ export type Config = {
   sandbox: boolean;
   logRequests: boolean;
   staticDir: string;
+  /** Provider webhook secrets and keys (server only), the bank-transfer account style. */
+  payments: PaymentSettings;
+  /** Token lifetimes, signing secret, cipher rotation, proxy trust, Google client id (server/auth). */
+  auth: AuthSettings;
 };
 
 /** Reads the environment once at start-up; a bad value stops the server with a readable error. */
@@ -44,5 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandbox: e.NODE_ENV !== 'production' || e.SANDBOX === '1',
     logRequests: e.LOG_LEVEL !== 'silent',
     staticDir: resolve(e.STATIC_DIR),
+    payments: loadPaymentSettings(env),
+    auth: loadAuthSettings(env),
   };
 }

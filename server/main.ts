@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './seed/index';
+import { expireLapsedHolds } from './services/booking/holds';
 
 /** Keeps the schedule 21 days ahead on a server that runs for days. */
 const RESEED_EVERY_MS = 60 * 60 * 1000;
@@ -15,6 +16,9 @@ async function main() {
   console.log(`Database ready (${handle.driver}${config.databaseUrl ? '' : ` in ${config.dataDir}`}); seed: ${JSON.stringify(summary)}`);
   const reseed = setInterval(() => void seed(handle.db, lagosToday()).catch((e: unknown) => console.error('Reseed failed', e)), RESEED_EVERY_MS);
   reseed.unref();
+  // Seats free themselves when a hold lapses; this only keeps the shown status honest (Expired).
+  const sweep = setInterval(() => void expireLapsedHolds(handle.db).catch((e: unknown) => console.error('Hold sweep failed', e)), 60_000);
+  sweep.unref();
 
   const app = createApp({ db: handle.db, config });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -27,6 +31,7 @@ async function main() {
     stopping = true;
     console.log(`${signal}: finishing open requests, then closing the database`);
     clearInterval(reseed);
+    clearInterval(sweep);
     const closeDb = () => void handle.close().finally(() => process.exit(0));
     server.close(closeDb);
     // Idle keep-alive sockets would hold close() open; busy ones get five seconds to finish.

@@ -7,8 +7,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
-import * as schema from './schema';
+import * as placesSchema from './schema';
+import * as accountsSchema from './schema-accounts';
 import { acquireDataDirLock } from './data-dir-lock';
+
+const schema = { ...placesSchema, ...accountsSchema };
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 

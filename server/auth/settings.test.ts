@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { loadAuthSettings } from './settings';
+
+describe('auth settings from the environment', () => {
+  it('defaults: 15-minute access tokens, 30-day refresh tokens, monthly key rotation, no proxy trust', () => {
+    expect(loadAuthSettings({})).toEqual({
+      jwtSecret: undefined,
+      accessTokenMinutes: 15,
+      refreshTokenDays: 30,
+      cipherRotateDays: 30,
+      trustProxy: false,
+      googleClientId: undefined,
+    });
+    expect(loadConfig({}).auth.accessTokenMinutes).toBe(15);
+  });
+  it('reads every variable', () => {
+    const s = loadAuthSettings({ JWT_SECRET: 's'.repeat(32), ACCESS_TOKEN_MINUTES: '0.5', REFRESH_TOKEN_DAYS: '7', CIPHER_ROTATE_DAYS: '1', TRUST_PROXY: '1', GOOGLE_CLIENT_ID: 'abc' });
+    expect(s).toEqual({ jwtSecret: 's'.repeat(32), accessTokenMinutes: 0.5, refreshTokenDays: 7, cipherRotateDays: 1, trustProxy: true, googleClientId: 'abc' });
+  });
+  it('explains a bad value', () => {
+    expect(() => loadAuthSettings({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(() => loadAuthSettings({ ACCESS_TOKEN_MINUTES: 'soon' })).toThrow(/ACCESS_TOKEN_MINUTES must be a number/);
+    expect(() => loadAuthSettings({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+
+/** Accounts and sessions; every field has a working default. */
+export type AuthSettings = {
+  /** HS256 signing secret; when absent one is generated once and kept in server_keys. */
+  jwtSecret: string | undefined;
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+  /** The sign-in cipher's RSA key pair is replaced after this many days; the previous one still opens. */
+  cipherRotateDays: number;
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
+  trustProxy: boolean;
+  /** Google sign-in answers only when set. */
+  googleClientId: string | undefined;
+};
+
+export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
+  jwtSecret: undefined,
+  // Short-lived: a stolen access token is worth minutes; the refresh token renews it.
+  accessTokenMinutes: 15,
+  refreshTokenDays: 30,
+  cipherRotateDays: 30,
+  trustProxy: false,
+  googleClientId: undefined,
+};
+
+const positive = (name: string) =>
+  v.optional(v.pipe(v.string(), v.transform(Number), v.number(`${name} must be a number.`), v.minValue(0.01, `${name} must be positive.`)));
+
+const envSchema = v.object({
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters.'))),
+  ACCESS_TOKEN_MINUTES: positive('ACCESS_TOKEN_MINUTES'),
+  REFRESH_TOKEN_DAYS: positive('REFRESH_TOKEN_DAYS'),
+  CIPHER_ROTATE_DAYS: positive('CIPHER_ROTATE_DAYS'),
+  TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'TRUST_PROXY is 0 or 1.')),
+  GOOGLE_CLIENT_ID: v.optional(v.string()),
+});
+
+/** Reads JWT_SECRET, ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS, CIPHER_ROTATE_DAYS, TRUST_PROXY, GOOGLE_CLIENT_ID. */
+export function loadAuthSettings(env: Record<string, string | undefined> = {}): AuthSettings {
+  const parsed = v.safeParse(envSchema, env);
+  if (!parsed.success) {
+    const lines = parsed.issues.map((i) => `  ${v.getDotPath(i) ?? '?'}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.output;
+  const d = DEFAULT_AUTH_SETTINGS;
+  return {
+    jwtSecret: e.JWT_SECRET,
+    accessTokenMinutes: e.ACCESS_TOKEN_MINUTES ?? d.accessTokenMinutes,
+    refreshTokenDays: e.REFRESH_TOKEN_DAYS ?? d.refreshTokenDays,
+    cipherRotateDays: e.CIPHER_ROTATE_DAYS ?? d.cipherRotateDays,
+    trustProxy: e.TRUST_PROXY === '1',
+    googleClientId: e.GOOGLE_CLIENT_ID || undefined,
+  };
+}

@@ -1,0 +1,18 @@
+import { desc, eq } from 'drizzle-orm';
+import type { OutboxMessage } from '../../../contract/dev';
+import type { Db } from '../../db/client';
+import { outboxMessages } from '../../db/schema-accounts';
+import type { Message, Messenger } from './types';
+
+/** The sandbox messenger: nothing leaves the machine; each message lands in outbox_messages. */
+export const outboxMessenger = (db: Db, now: () => Date = () => new Date()): Messenger => ({
+  async send(message: Message) {
+    await db.insert(outboxMessages).values({ channel: message.channel, to: message.to, subject: message.subject ?? '', body: message.body, createdAt: now() });
+  },
+});
+
+/** What the sandbox "sent" to one address, newest first. */
+export async function readOutbox(db: Db, to: string, limit = 50): Promise<OutboxMessage[]> {
+  const rows = await db.select().from(outboxMessages).where(eq(outboxMessages.to, to)).orderBy(desc(outboxMessages.id)).limit(limit);
+  return rows.map((r) => ({ id: r.id, channel: r.channel, to: r.to, subject: r.subject, body: r.body, createdAt: r.createdAt.toISOString() }));
+}

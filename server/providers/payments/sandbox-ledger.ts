@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxTransactions } from '../../db/schema';
+import type { PaymentStatus, ProviderName, Verification } from './types';
+
+/**
+ * The sandbox providers' side of the world: one row per checkout (or timed account) in
+ * sandbox_transactions, as a real provider would keep in its own books.
+ */
+export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
+export type SandboxMeta = {
+  customerName?: string;
+  phoneNumber?: string;
+  /** Timed accounts only. */
+  style?: 'named' | 'virtual';
+  accountNo?: string;
+  accountName?: string;
+  bankName?: string;
+  expiresAt?: string;
+  /** What actually arrived, when it differs from the amount asked. */
+  receivedKobo?: number;
+};
+
+export const meta = (t: SandboxTransaction) => t.meta as SandboxMeta;
+
+export const newTransactionId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex').toUpperCase()}`;
+
+export async function findTransaction(db: Db, id: string): Promise<SandboxTransaction | undefined> {
+  const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id)).limit(1);
+  return row;
+}
+
+/** The provider's transactions for one of our references, newest first. */
+export function transactionsOf(db: Db, provider: ProviderName, reference: string): Promise<SandboxTransaction[]> {
+  return db.select().from(sandboxTransactions)
+    .where(and(eq(sandboxTransactions.provider, provider), eq(sandboxTransactions.reference, reference)))
+    .orderBy(desc(sandboxTransactions.createdAt), desc(sandboxTransactions.id));
+}
+
+export const isExpired = (t: SandboxTransaction, now = new Date()) => {
+  const at = meta(t).expiresAt;
+  return at !== undefined && Date.parse(at) <= now.getTime();
+};
+
+/** Pay or cancel a pending transaction, once: a second attempt changes nothing and returns undefined. */
+export async function completeTransaction(db: Db, id: string, status: 'paid' | 'cancelled'): Promise<SandboxTransaction | undefined> {
+  const [row] = await db.update(sandboxTransactions)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(sandboxTransactions.id, id), eq(sandboxTransactions.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** A provider's answer for a reference: any paid transaction wins, then a live one, then the latest. */
+export function verdictOf(rows: SandboxTransaction[], now = new Date()): Verification | undefined {
+  const paid = rows.find((t) => t.status === 'paid');
+  if (paid) return { status: 'paid', amountKobo: meta(paid).receivedKobo ?? paid.amountKobo, providerReference: paid.id };
+  const live = rows.find((t) => t.status === 'pending' && !isExpired(t, now));
+  if (live) return { status: 'pending', amountKobo: live.amountKobo, providerReference: live.id };
+  const latest = rows[0];
+  if (!latest) return undefined;
+  // A timed account that lapsed without a transfer is a failed payment.
+  const status: PaymentStatus = latest.status === 'cancelled' ? 'cancelled' : 'failed';
+  return { status, amountKobo: latest.amountKobo, providerReference: latest.id };
+}

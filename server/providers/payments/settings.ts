@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import { PROVIDER_NAMES, type AccountStyle, type ProviderName } from './types';
+
+/** Server-only provider settings: webhook secrets never leave the server; public keys may. */
+export type PaymentSettings = {
+  /** HMAC-SHA256 keys of each provider's webhooks (header x-sandbox-signature). */
+  secrets: Record<ProviderName, string>;
+  /** Keys the widgets (8, 25, 29) are opened with; public by design. */
+  publicKeys: Record<ProviderName, string>;
+  /** Which of the two account shapes the bank-transfer provider answers by default. */
+  accountStyle: AccountStyle;
+};
+
+const secretSchema = v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters.')));
+const keySchema = v.optional(v.pipe(v.string(), v.minLength(1)));
+
+const envKey = (name: ProviderName, suffix: string) => `${name.toUpperCase()}_${suffix}`;
+
+const envSchema = v.object({
+  AZAPAY_ACCOUNT_STYLE: v.optional(v.picklist(['named', 'virtual'], "AZAPAY_ACCOUNT_STYLE is 'named' or 'virtual'."), 'named'),
+  ...Object.fromEntries(PROVIDER_NAMES.flatMap((n) => [[envKey(n, 'WEBHOOK_SECRET'), secretSchema], [envKey(n, 'PUBLIC_KEY'), keySchema]])),
+});
+
+/**
+ * Reads <PROVIDER>_WEBHOOK_SECRET, <PROVIDER>_PUBLIC_KEY and AZAPAY_ACCOUNT_STYLE. A missing secret
+ * is generated for this run: the sandboxes sign with the same settings, so nothing needs setting
+ * up locally, and no guessable default ever verifies a forged webhook.
+ */
+export function loadPaymentSettings(env: Record<string, string | undefined> = {}): PaymentSettings {
+  const parsed = v.safeParse(envSchema, env);
+  if (!parsed.success) {
+    const lines = parsed.issues.map((i) => `  ${v.getDotPath(i) ?? '?'}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.output as Record<string, string | undefined>;
+  const secrets = {} as Record<ProviderName, string>;
+  const publicKeys = {} as Record<ProviderName, string>;
+  for (const name of PROVIDER_NAMES) {
+    secrets[name] = e[envKey(name, 'WEBHOOK_SECRET')] ?? randomBytes(32).toString('hex');
+    publicKeys[name] = e[envKey(name, 'PUBLIC_KEY')] ?? `pk_sandbox_${name}_freely`;
+  }
+  return { secrets, publicKeys, accountStyle: parsed.output.AZAPAY_ACCOUNT_STYLE };
+}

@@ -1,0 +1,71 @@
+import type { TransferAccount } from '../../../contract/payment';
+
+/** The payment providers we hand travellers to; each has a sandbox adapter and a webhook path. */
+export const PROVIDER_NAMES = ['paystack', 'flutterwave', 'budpay', 'azapay', 'nomba', 'creditdirect', 'moniepoint', 'opay'] as const;
+export type ProviderName = (typeof PROVIDER_NAMES)[number];
+export type CheckoutProviderName = Exclude<ProviderName, 'azapay'>;
+
+export const isProviderName = (s: string): s is ProviderName => (PROVIDER_NAMES as readonly string[]).includes(s);
+
+/** What a provider says happened to the money for one of our references. */
+export type PaymentStatus = 'paid' | 'pending' | 'cancelled' | 'failed';
+
+export type Verification = {
+  status: PaymentStatus;
+  /** What the provider collected (or expects), kobo. */
+  amountKobo: number;
+  /** The provider's own transaction id: (provider, providerReference) is unique in payments. */
+  providerReference: string;
+};
+
+export type CheckoutRequest = {
+  /** Our booking reference. */
+  reference: string;
+  /** Always the booking's server-computed total. */
+  amountKobo: number;
+  email: string;
+  customerName: string;
+  phoneNumber: string;
+  /** Where the provider sends the traveller back, query parameter included; built by the server. */
+  callbackUrl: string;
+};
+
+export type Checkout = {
+  /** The hosted page (or widget frame) the traveller pays on. */
+  checkoutUrl: string;
+  providerReference: string;
+};
+
+type ProviderBase = {
+  name: ProviderName;
+  /** Asks the provider, server to server, what happened to the reference; undefined: it never heard of it. */
+  verify(reference: string): Promise<Verification | undefined>;
+};
+
+/** A provider with a hosted checkout (redirect or widget). */
+export type CheckoutProvider = ProviderBase & {
+  name: CheckoutProviderName;
+  /** Safe to give the browser (widgets need it); never a secret. */
+  publicKey: string;
+  initialize(request: CheckoutRequest): Promise<Checkout>;
+};
+
+export type AccountStyle = 'named' | 'virtual';
+
+export type AccountRequest = Omit<CheckoutRequest, 'callbackUrl'> & {
+  style: AccountStyle;
+  /** The account stops accepting transfers at this instant. */
+  expiresAt: Date;
+};
+
+/** A timed bank-transfer account provider (gateway 26). */
+export type TransferProvider = ProviderBase & {
+  name: 'azapay';
+  openAccount(request: AccountRequest): Promise<TransferAccount>;
+};
+
+/** The adapters available to one request (built for that request's public base URL). */
+export type ProviderRegistry = {
+  checkout: Partial<Record<CheckoutProviderName, CheckoutProvider>>;
+  transfer: TransferProvider | undefined;
+};

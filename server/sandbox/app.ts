@@ -1,0 +1,124 @@
+import { desc } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import type { Db } from '../db/client';
+import { sandboxTransactions } from '../db/schema';
+import { PROVIDERS, SANDBOX_PATH } from '../providers/payments/catalog';
+import { completeTransaction, findTransaction, isExpired, meta, type SandboxTransaction } from '../providers/payments/sandbox-ledger';
+import { accountOf, accountTransactionId } from '../providers/payments/sandbox-transfer';
+import type { PaymentSettings } from '../providers/payments/settings';
+import { isProviderName, type ProviderName } from '../providers/payments/types';
+import { SIGNATURE_HEADER, signBody } from '../providers/payments/webhook-event';
+import { checkoutBody, layout, ledgerBody, messageBody, transferBody } from './pages';
+
+export type SandboxDeps = {
+  settings: PaymentSettings;
+  /** Posts a signed webhook to our own payment service, as the provider would (in-process). */
+  deliverWebhook: (provider: ProviderName, body: string, signature: string) => Promise<Response>;
+};
+
+/** Delivery through the server's own front door (app.request), exactly as a provider's POST would arrive. */
+export const inProcessDelivery =
+  (request: (path: string, init: RequestInit) => Response | Promise<Response>): SandboxDeps['deliverWebhook'] =>
+  async (provider, body, signature) =>
+    request(`/api/payment/api/Webhook/${provider}`, { method: 'POST', body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
+
+const notFound = (c: Context, what: string) => c.html(layout('Not found · Sandbox', undefined, messageBody('Not found', what)), 404);
+
+/**
+ * The providers' hosted pages, played locally (mounted at /sandbox when config.sandbox):
+ * GET  /<provider>/checkout/<id>[?mode=widget]   Pay and Cancel
+ * POST /<provider>/checkout/<id>/pay|cancel       [?webhook=skip: no webhook, the confirm call alone settles]
+ * GET  /azapay/transfer/<account>                 Send transfer
+ * POST /azapay/transfer/<account>
+ * GET  /                                          the latest sandbox transactions
+ */
+export function sandboxApp(db: Db, deps: SandboxDeps) {
+  async function notify(c: Context, tx: SandboxTransaction, event: string) {
+    if (c.req.query('webhook') === 'skip') return;
+    const provider = tx.provider as ProviderName;
+    const body = JSON.stringify({
+      // One id per state change: a provider re-sending the same event sends the same id.
+      id: `${tx.id}:${tx.status}`,
+      event,
+      data: { reference: tx.reference, providerReference: tx.id, amount: meta(tx).receivedKobo ?? tx.amountKobo, status: tx.status },
+    });
+    try {
+      const res = await deps.deliverWebhook(provider, body, signBody(deps.settings.secrets[provider], body));
+      if (!res.ok) console.error(`Sandbox ${provider} webhook for ${tx.reference} answered ${res.status}: ${await res.text()}`);
+    } catch (error) {
+      console.error(`Sandbox ${provider} webhook for ${tx.reference} failed:`, error);
+    }
+  }
+
+  /** The checkout a URL names, only under its own provider. */
+  async function checkoutOf(c: Context) {
+    const provider = c.req.param('provider') ?? '';
+    if (!isProviderName(provider) || provider === 'azapay') return undefined;
+    const tx = await findTransaction(db, c.req.param('id') ?? '');
+    return tx && tx.provider === provider ? tx : undefined;
+  }
+
+  async function finish(c: Context, status: 'paid' | 'cancelled') {
+    const tx = await checkoutOf(c);
+    if (!tx) return notFound(c, 'There is no such checkout.');
+    const done = await completeTransaction(db, tx.id, status);
+    if (done) await notify(c, done, status === 'paid' ? 'charge.success' : 'charge.cancelled');
+    // Back to the app page the server chose at initialisation, with the documented parameter.
+    return c.redirect(tx.callbackUrl ?? '/', 303);
+  }
+
+  async function transferOf(c: Context) {
+    const account = c.req.param('account') ?? '';
+    return /^\d{10}$/.test(account) ? findTransaction(db, accountTransactionId(account)) : undefined;
+  }
+
+  function transferPage(c: Context, tx: SandboxTransaction, status: 200 | 409 | 410 = 200) {
+    const account = accountOf(tx);
+    const state = tx.status === 'paid' ? 'received' : isExpired(tx) ? 'expired' : 'open';
+    const view = account.kind === 'named'
+      ? { accountName: account.accountName, accountNo: account.accountNo, amountKobo: account.amount }
+      : { accountName: account.account_name, accountNo: account.vnuban, amountKobo: account.max_amount };
+    const body = transferBody({ ...view, bankName: account.bankName, reference: tx.reference, expiresAt: account.expiresAt, state, action: c.req.path });
+    return c.html(layout(`Bank transfer ${view.accountNo} · Sandbox`, PROVIDERS.azapay, body), status);
+  }
+
+  return new Hono()
+    .get('/', async (c) => {
+      const rows = await db.select().from(sandboxTransactions).orderBy(desc(sandboxTransactions.createdAt)).limit(30);
+      const list = rows.map((t) => ({
+        provider: PROVIDERS[t.provider as ProviderName]?.label ?? t.provider,
+        reference: t.reference,
+        amountKobo: t.amountKobo,
+        status: t.status,
+        createdAt: t.createdAt,
+        href: t.provider === 'azapay' ? `${SANDBOX_PATH}/azapay/transfer/${meta(t).accountNo ?? ''}` : `${SANDBOX_PATH}/${t.provider}/checkout/${t.id}`,
+      }));
+      return c.html(layout('Sandbox · Freely', undefined, ledgerBody(list)));
+    })
+    .get('/azapay/transfer/:account', async (c) => {
+      const tx = await transferOf(c);
+      return tx ? transferPage(c, tx) : notFound(c, 'There is no such account.');
+    })
+    .post('/azapay/transfer/:account', async (c) => {
+      const tx = await transferOf(c);
+      if (!tx) return notFound(c, 'There is no such account.');
+      if (tx.status === 'paid') return transferPage(c, tx, 409);
+      if (isExpired(tx)) return transferPage(c, tx, 410);
+      const done = await completeTransaction(db, tx.id, 'paid');
+      if (done) await notify(c, done, 'transfer.received');
+      return c.redirect(c.req.path, 303);
+    })
+    .get('/:provider/checkout/:id', async (c) => {
+      const tx = await checkoutOf(c);
+      if (!tx) return notFound(c, 'There is no such checkout.');
+      const brand = PROVIDERS[tx.provider as ProviderName];
+      const path = c.req.path;
+      const body = checkoutBody({
+        brand, amountKobo: tx.amountKobo, reference: tx.reference, email: tx.customerEmail, status: tx.status,
+        payAction: `${path}/pay`, cancelAction: `${path}/cancel`, callbackUrl: tx.callbackUrl,
+      });
+      return c.html(layout(`${brand.label} checkout · Sandbox`, brand, body, { widget: c.req.query('mode') === 'widget' }));
+    })
+    .post('/:provider/checkout/:id/pay', (c) => finish(c, 'paid'))
+    .post('/:provider/checkout/:id/cancel', (c) => finish(c, 'cancelled'));
+}

@@ -1,0 +1,124 @@
+import { html, raw } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import type { ProviderInfo } from '../providers/payments/catalog';
+
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+const grouped = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+/** Kobo to '₦12,500' (as the app shows amounts). */
+export const naira = (kobo: number) => `₦${grouped.format(kobo / 100)}`;
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef1f5;color:#1a1a1a}
+main{max-width:420px;margin:24px auto;background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;overflow:hidden}
+body.widget{background:transparent}body.widget main{margin:0 auto}
+header{padding:16px 20px;display:flex;justify-content:space-between;align-items:center}
+header strong{font-size:20px}header span{font-size:12px;text-transform:uppercase;letter-spacing:.08em;opacity:.85}
+section{padding:20px}h1{font-size:18px;margin:0 0 12px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0 0 20px}dt{color:#555}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+.amount{font-size:24px}form{margin:0 0 10px}
+button,.button{display:block;width:100%;padding:12px;border-radius:8px;font:inherit;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
+.secondary{background:#fff;color:#1a1a1a;border:1px solid #bbb}
+.note{font-size:13px;color:#555;margin:12px 0 0}.status{padding:10px 12px;border-radius:8px;background:#f4f4f4;margin:0 0 16px}
+table{width:100%;border-collapse:collapse;font-size:14px}td,th{padding:6px;border-bottom:1px solid #eee;text-align:left}`;
+
+// Inside <style> entities are not decoded, so only known-safe text is written there, unescaped.
+const safeColour = (value: string | undefined, fallback: string) => (value && /^#[0-9a-f]{6}$/i.test(value) ? value : fallback);
+
+export function layout(title: string, brand: ProviderInfo | undefined, body: Html, options: { widget?: boolean } = {}): Html {
+  const colour = safeColour(brand?.colour, '#333333');
+  const ink = safeColour(brand?.ink, '#ffffff');
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style>${raw(STYLE)}
+header,.primary{background:${raw(colour)};color:${raw(ink)};border:0}</style>
+</head>
+<body class="${options.widget ? 'widget' : ''}">
+<main>
+<header><strong>${brand?.label ?? 'Freely'}</strong><span>Sandbox</span></header>
+<section>${body}</section>
+</main>
+</body>
+</html>`;
+}
+
+export type CheckoutView = {
+  brand: ProviderInfo;
+  amountKobo: number;
+  reference: string;
+  email: string | null;
+  status: string;
+  payAction: string;
+  cancelAction: string;
+  callbackUrl: string | null;
+};
+
+/** The hosted checkout: merchant, amount, reference, Pay and Cancel as plain forms (no JS needed). */
+export function checkoutBody(view: CheckoutView): Html {
+  const details = html`<dl>
+<dt>Merchant</dt><dd>Freely</dd>
+<dt>Amount</dt><dd class="amount">${naira(view.amountKobo)}</dd>
+<dt>Reference</dt><dd>${view.reference}</dd>
+${view.email ? html`<dt>Email</dt><dd>${view.email}</dd>` : ''}
+</dl>`;
+  if (view.status !== 'pending') {
+    return html`<h1>Payment to Freely</h1>${details}
+<p class="status" role="status">This payment is ${view.status === 'paid' ? 'already paid' : view.status}.</p>
+${view.callbackUrl ? html`<a class="button primary" href="${view.callbackUrl}" target="_top">Return to Freely</a>` : ''}`;
+  }
+  // target=_top: inside the app's widget overlay the answer must replace the whole app, not the frame.
+  return html`<h1>Payment to Freely</h1>${details}
+<form method="post" action="${view.payAction}" target="_top"><button type="submit" class="primary">Pay</button></form>
+<form method="post" action="${view.cancelAction}" target="_top"><button type="submit" class="secondary">Cancel</button></form>
+<p class="note">A sandbox: no money moves. Pay or Cancel returns you to Freely.</p>`;
+}
+
+export type TransferView = {
+  bankName: string;
+  accountName: string;
+  accountNo: string;
+  amountKobo: number;
+  reference: string;
+  expiresAt: string;
+  state: 'open' | 'received' | 'expired';
+  action: string;
+};
+
+const lagosTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' });
+
+/** The bank's side of a timed account: the developer (or test) sends the transfer from here. */
+export function transferBody(view: TransferView): Html {
+  const details = html`<dl>
+<dt>Bank</dt><dd>${view.bankName}</dd>
+<dt>Account name</dt><dd>${view.accountName}</dd>
+<dt>Account number</dt><dd>${view.accountNo}</dd>
+<dt>Amount</dt><dd class="amount">${naira(view.amountKobo)}</dd>
+<dt>Reference</dt><dd>${view.reference}</dd>
+<dt>Valid until</dt><dd>${lagosTime.format(new Date(view.expiresAt))} (Lagos)</dd>
+</dl>`;
+  if (view.state === 'received') {
+    return html`<h1>Bank transfer</h1>${details}<p class="status" role="status">Transfer received. Go back to Freely and check your booking status.</p>`;
+  }
+  if (view.state === 'expired') {
+    return html`<h1>Bank transfer</h1>${details}<p class="status" role="status">This account has expired and no longer accepts transfers.</p>`;
+  }
+  return html`<h1>Bank transfer</h1>${details}
+<form method="post" action="${view.action}"><button type="submit" class="primary">Send transfer</button></form>
+<p class="note">A sandbox: sends exactly the amount above to this single-use account.</p>`;
+}
+
+export const messageBody = (heading: string, text: string): Html => html`<h1>${heading}</h1><p class="status" role="status">${text}</p>`;
+
+export type LedgerRow = { provider: string; reference: string; amountKobo: number; status: string; href: string; createdAt: Date };
+
+/** /sandbox: the latest sandbox transactions, so a developer can find a checkout or account page. */
+export const ledgerBody = (rows: LedgerRow[]): Html => html`<h1>Sandbox transactions</h1>
+${rows.length === 0 ? html`<p>None yet. Choose a payment method in the app.</p>` : html`<table>
+<thead><tr><th>Provider</th><th>Reference</th><th>Amount</th><th>Status</th></tr></thead>
+<tbody>${rows.map((r) => html`<tr><td><a href="${r.href}">${r.provider}</a></td><td>${r.reference}</td><td>${naira(r.amountKobo)}</td><td>${r.status}</td></tr>`)}</tbody>
+</table>`}`;

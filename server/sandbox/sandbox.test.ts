@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TransferAccount } from '../../contract/payment';
+import type { DbHandle } from '../db/client';
+import { CHECKOUT_CASES } from '../services/payment/test-cases';
+import { call, createPendingBooking, openPaymentTest, pathOf, pressCheckout, type TestApp } from '../services/payment/test-kit';
+import { naira } from './pages';
+
+let handle: DbHandle;
+let app: TestApp;
+const [paystack, flutterwave] = CHECKOUT_CASES as [(typeof CHECKOUT_CASES)[0], (typeof CHECKOUT_CASES)[0]];
+
+beforeAll(async () => {
+  ({ handle, app } = await openPaymentTest());
+});
+afterAll(() => handle.close());
+
+describe('sandbox pages', () => {
+  it('formats naira with thousands separators', () => {
+    expect(naira(1_250_000)).toBe('₦12,500');
+    expect(naira(123_456_789)).toBe('₦1,234,567.89');
+  });
+
+  it('a checkout page is small, branded, works without JS, and targets the top window', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 3 });
+    const { checkoutUrl } = await paystack.initialize(app, booking.reference);
+    const res = await app.request(pathOf(checkoutUrl));
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await res.text();
+    expect(html.length).toBeLessThan(6000);
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('<strong>Paystack</strong>');
+    expect(html).toContain('<dt>Merchant</dt><dd>Freely</dd>');
+    expect(html).toContain(naira(booking.totalKobo));
+    expect(html.match(/target="_top"/g)).toHaveLength(2);
+    expect(html).toContain('<body class="">');
+  });
+
+  it('a widget page says so, for the overlay', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    const { checkoutUrl } = await flutterwave.initialize(app, booking.reference);
+    const html = await (await app.request(pathOf(checkoutUrl))).text();
+    expect(html).toContain('<body class="widget">');
+    expect(html).toContain('<strong>Flutterwave</strong>');
+  });
+
+  it('escapes what travellers typed', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1, customerName: '<img src=x onerror=alert(1)>' });
+    const { body } = await call<TransferAccount>(app, 'POST', '/api/payment/api/v1/AzaPay/account',
+      { ref: booking.reference, customerEmail: 'ada@example.com', customerName: 'x', customerPhone: '08012345678' }, { 'x-sandbox-account-style': 'virtual' });
+    expect(body.data.kind).toBe('virtual');
+    const html = await (await app.request(`/sandbox/azapay/transfer/${body.data.kind === 'virtual' ? body.data.vnuban : ''}`)).text();
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;IMG SRC=X ONERROR=ALERT(1)&gt;');
+  });
+
+  it('after payment the page offers the way back instead of the buttons', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    const { checkoutUrl } = await paystack.initialize(app, booking.reference);
+    await pressCheckout(app, checkoutUrl, 'pay');
+    const html = await (await app.request(pathOf(checkoutUrl))).text();
+    expect(html).toContain('already paid');
+    expect(html).not.toMatch(/>Pay</);
+    expect(html).toContain(`href="https://freely.example/call-back?tx_ref=${booking.reference}"`);
+    // Pressing Pay again only sends the traveller back.
+    expect((await pressCheckout(app, checkoutUrl, 'pay')).location).toBe(`https://freely.example/call-back?tx_ref=${booking.reference}`);
+  });
+
+  it('unknown checkouts and accounts are 404 pages, and a checkout is only found under its provider', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    const { checkoutUrl } = await paystack.initialize(app, booking.reference);
+    const wrongProvider = pathOf(checkoutUrl).replace('/paystack/', '/opay/');
+    expect((await app.request(wrongProvider)).status).toBe(404);
+    expect((await app.request(`${new URL(checkoutUrl).pathname.replace('/paystack/', '/opay/')}/pay`, { method: 'POST' })).status).toBe(404);
+    expect((await app.request('/sandbox/paystack/checkout/PSK_NOPE')).status).toBe(404);
+    expect((await app.request('/sandbox/azapay/transfer/0000000000')).status).toBe(404);
+    expect((await app.request('/sandbox/azapay/transfer/not-a-number', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('lists the latest sandbox transactions for developers', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    await paystack.initialize(app, booking.reference);
+    const html = await (await app.request('/sandbox')).text();
+    expect(html).toContain('Sandbox transactions');
+    expect(html).toContain(booking.reference);
+    expect(html).toMatch(/href="\/sandbox\/paystack\/checkout\/PSK_[0-9A-F]+"/);
+  });
+});

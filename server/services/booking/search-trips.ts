@@ -1,0 +1,80 @@
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import type { TripSearch, TripSearchResult } from '../../../contract/booking';
+import { lagosToday } from '../../../contract/dates';
+import type { Db } from '../../db/client';
+import { terminals } from '../../db/schema';
+import { RuleError } from '../../http/respond';
+import { heldSeats } from './availability';
+import { selectTrips, toBusTrip, type TerminalRef, type TripInfo } from './trips';
+import { departureDateProblem, returnDateProblem } from './windows';
+
+export type SearchAnswer = { result: TripSearchResult; message?: string };
+
+/** Spec 2 §8 'No buses', for the 'No bus available' modal. */
+export const noBusMessage = (from: string, to: string) =>
+  `There's no bus travelling from ${from} terminal to ${to} terminal. Check out other nearby terminals travelling to your destination.`;
+
+async function terminal(db: Db, id: number, role: string): Promise<TerminalRef> {
+  const [t] = await db.select({ id: terminals.id, name: terminals.name, state: terminals.state }).from(terminals).where(eq(terminals.id, id));
+  if (!t) throw new RuleError(`There is no ${role} terminal with id ${id}.`);
+  return t;
+}
+
+/** Other terminals of the same state: what "nearby" means for alternatives. */
+async function nearby(db: Db, t: TerminalRef): Promise<number[]> {
+  const rows = await db.select({ id: terminals.id }).from(terminals).where(and(eq(terminals.state, t.state), ne(terminals.id, t.id)));
+  return rows.map((r) => r.id);
+}
+
+/** Trips from any of `from` to any of `to` on a date that have not left yet. */
+function tripsBetween(db: Db, from: number[], to: number[], date: string, now: Date): Promise<TripInfo[]> {
+  if (from.length === 0 || to.length === 0) return Promise.resolve([]);
+  return selectTrips(db, ({ trips, routes }) => and(
+    eq(trips.departureDate, date),
+    inArray(routes.departureTerminalId, from),
+    inArray(routes.destinationTerminalId, to),
+    gt(trips.departsAt, now),
+  ));
+}
+
+/**
+ * POST /Booking/availabletripdetails. Direct trips with live availability; alternatives from
+ * nearby terminals only when there is no direct trip; the return leg on a round trip.
+ */
+export async function searchTrips(db: Db, search: TripSearch, now: Date): Promise<SearchAnswer> {
+  const today = lagosToday(now);
+  const dateProblem = departureDateProblem(search.departureDate, today);
+  if (dateProblem) throw new RuleError(dateProblem);
+  const returnDate = search.tripType === 1 ? search.returnDate ?? '' : '';
+  if (search.tripType === 1) {
+    const problem = returnDateProblem(returnDate, search.departureDate, today);
+    if (problem) throw new RuleError(problem);
+  }
+  const from = await terminal(db, search.departureTerminalId, 'departure');
+  const to = await terminal(db, search.destinationTerminalId, 'destination');
+
+  const departures = await tripsBetween(db, [from.id], [to.id], search.departureDate, now);
+  const alternativeDepartures = departures.length > 0 ? [] : await tripsBetween(db, await nearby(db, from), [to.id], search.departureDate, now);
+  let arrivals: TripInfo[] = [];
+  let alternativeArrivals: TripInfo[] = [];
+  if (search.tripType === 1) {
+    arrivals = await tripsBetween(db, [to.id], [from.id], returnDate, now);
+    if (arrivals.length === 0) alternativeArrivals = await tripsBetween(db, [to.id], await nearby(db, from), returnDate, now);
+  }
+
+  const all = [...departures, ...arrivals, ...alternativeDepartures, ...alternativeArrivals];
+  const held = await heldSeats(db, all.map((t) => t.id), now);
+  const wire = (list: TripInfo[]) => list.map((t) => toBusTrip(t, held.get(t.id)));
+  const result: TripSearchResult = {
+    departures: wire(departures),
+    arrivals: wire(arrivals),
+    alternativeDepartures: wire(alternativeDepartures),
+    alternativeArrivals: wire(alternativeArrivals),
+    suggestedOneWay: departures.length === 0 && alternativeDepartures.length > 0 ? 1 : 0,
+    suggestedReturn: search.tripType === 1 && arrivals.length === 0 && alternativeArrivals.length > 0 ? 1 : 0,
+  };
+  let message: string | undefined;
+  if (departures.length === 0) message = noBusMessage(from.name, to.name);
+  else if (search.tripType === 1 && arrivals.length === 0) message = noBusMessage(to.name, from.name);
+  return { result, message };
+}

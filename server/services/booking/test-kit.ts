@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { BusTrip, CreateBookingRequest, TripSearchRequest, TripSearchResult } from '../../../contract/booking';
+import { addDays } from '../../../contract/dates';
+import { GATEWAY } from '../../../contract/payment';
+import { openTestDatabase, TEST_TODAY } from '../../../tests/fixtures/test-db';
+import { createApp } from '../../app';
+import type { Db, DbHandle } from '../../db/client';
+import { terminals } from '../../db/schema';
+
+/** Helpers shared by the booking service's tests (not a test file itself). */
+
+/** 10:00 in Lagos on the seeded "today": the clock the booking tests freeze with vi.setSystemTime. */
+export const NOW = new Date(`${TEST_TODAY}T10:00:00+01:00`);
+export const TOMORROW = addDays(TEST_TODAY, 1);
+export const minutesAfter = (d: Date, minutes: number) => new Date(d.getTime() + minutes * 60_000);
+
+export type TestApp = ReturnType<typeof createApp>;
+export type Envelope<T> = { code: string; shortDescription: string; data: T };
+
+export function appFor(db: Db): TestApp {
+  return createApp({ db, config: { logRequests: false, staticDir: '/nonexistent', sandbox: true } });
+}
+
+export async function openBookingTest(): Promise<{ handle: DbHandle; app: TestApp }> {
+  const handle = await openTestDatabase();
+  return { handle, app: appFor(handle.db) };
+}
+
+export async function postJson<T>(app: TestApp, path: string, body: unknown): Promise<{ status: number; body: Envelope<T> }> {
+  const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+
+export async function terminalId(db: Db, name: string): Promise<number> {
+  const [t] = await db.select({ id: terminals.id }).from(terminals).where(eq(terminals.name, name));
+  if (!t) throw new Error(`No seeded terminal named ${name}`);
+  return t.id;
+}
+
+export type SearchOptions = { from: string; to: string; date?: string; returnDate?: string; adults?: number };
+
+export async function searchBody(db: Db, o: SearchOptions): Promise<TripSearchRequest> {
+  return {
+    departureTerminalId: String(await terminalId(db, o.from)),
+    destinationTerminalId: String(await terminalId(db, o.to)),
+    departureDate: o.date ?? TOMORROW,
+    returnDate: o.returnDate ?? '',
+    numberOfAdults: String(o.adults ?? 1),
+    numberOfChildren: '0',
+    tripType: o.returnDate ? '1' : '0',
+    bookingType: '2',
+  };
+}
+
+export async function search(app: TestApp, db: Db, o: SearchOptions) {
+  return postJson<TripSearchResult>(app, '/api/booking/Booking/availabletripdetails', await searchBody(db, o));
+}
+
+/** Flagship route, always two departures with free seats (server/seed/schedule.ts). */
+export const FLAGSHIP = { from: 'Lagos (Jibowu)', to: 'Abuja (Utako)' } as const;
+
+/** The first departure of a search, failing loudly when the seed has none. */
+export async function firstTrip(app: TestApp, db: Db, o: SearchOptions): Promise<BusTrip> {
+  const { body } = await search(app, db, o);
+  const trip = body.data.departures[0];
+  if (!trip) throw new Error(`No departure for ${o.from} → ${o.to} on ${o.date ?? TOMORROW}`);
+  return trip;
+}
+
+let phoneCounter = 0;
+/** A distinct valid 11-digit phone number per call. */
+export const nextPhone = () => `080${String(++phoneCounter).padStart(8, '0')}`;
+
+/** A complete POST /booking body for these seats (one passenger per seat). */
+export function bookingBody(trip: BusTrip, seats: number[], ret?: { trip: BusTrip; seats: number[] }, overrides: Partial<CreateBookingRequest> = {}): CreateBookingRequest {
+  const registrations = [`${trip.vehicleTripRegistrationId}:${seats.join(',')}`, ...(ret ? [`${ret.trip.vehicleTripRegistrationId}:${ret.seats.join(',')}`] : [])];
+  return {
+    tripType: ret ? 1 : 0,
+    paymentMethod: GATEWAY.card,
+    bookingType: 2,
+    passengerType: 0,
+    firstName: 'Ada',
+    lastName: 'Obi',
+    gender: 1,
+    routeId: trip.routeId,
+    routeIdReturn: ret?.trip.routeId ?? null,
+    onewayAmount: 0,
+    returnAmount: 0,
+    totalAmount: 0,
+    travelDocumentId: 0,
+    email: 'ada@example.com',
+    phoneNumber: nextPhone(),
+    nextOfKinName: 'Chidi Obi',
+    nextOfKinPhone: nextPhone(),
+    seatRegistrations: registrations.join(';'),
+    vehicleTripRegistrationId: trip.vehicleTripRegistrationId,
+    beneficiaries: seats.slice(1).map((_, i) => ({ fullName: `Passenger ${i + 2}`, Gender: i % 2 })),
+    isSub: false,
+    ...overrides,
+  };
+}

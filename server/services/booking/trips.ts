@@ -1,0 +1,85 @@
+import { asc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { BusTrip } from '../../../contract/booking';
+import { to12Hour } from '../../../contract/dates';
+import { routes, terminals, trips, vehicleModels } from '../../db/schema';
+import type { Executor } from './executor';
+
+export type TerminalRef = { id: number; name: string; state: string };
+
+/** A trip with what searches, bookings and tickets show of it. */
+export type TripInfo = {
+  id: number;
+  routeId: number;
+  routeName: string;
+  vehicleName: string;
+  vehicleModel: string;
+  departureDate: string;
+  /** Lagos wall clock, 'HH:MM'. */
+  departureTime: string;
+  departsAt: Date;
+  totalSeats: number;
+  fareKobo: number;
+  cashbackKobo: number;
+  isPalliative: boolean;
+  departure: TerminalRef;
+  destination: TerminalRef;
+};
+
+const dep = alias(terminals, 'dep');
+const dest = alias(terminals, 'dest');
+
+/** Trips matching `where` (over trips, routes, dep and dest), by departure time then route. */
+export async function selectTrips(db: Executor, where: (t: { trips: typeof trips; routes: typeof routes; dep: typeof dep; dest: typeof dest }) => SQL | undefined): Promise<TripInfo[]> {
+  const rows = await db
+    .select({
+      id: trips.id,
+      routeId: trips.routeId,
+      routeName: routes.name,
+      vehicleName: trips.vehicleName,
+      vehicleModel: vehicleModels.name,
+      departureDate: trips.departureDate,
+      departureTime: trips.departureTime,
+      departsAt: trips.departsAt,
+      totalSeats: trips.totalSeats,
+      fareKobo: trips.fareKobo,
+      cashbackKobo: trips.cashbackKobo,
+      isPalliative: trips.isPalliative,
+      depId: dep.id, depName: dep.name, depState: dep.state,
+      destId: dest.id, destName: dest.name, destState: dest.state,
+    })
+    .from(trips)
+    .innerJoin(routes, eq(routes.id, trips.routeId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, trips.vehicleModelId))
+    .innerJoin(dep, eq(dep.id, routes.departureTerminalId))
+    .innerJoin(dest, eq(dest.id, routes.destinationTerminalId))
+    .where(where({ trips, routes, dep, dest }))
+    .orderBy(asc(trips.departureDate), asc(trips.departureTime), asc(routes.name), asc(trips.id));
+  return rows.map(({ depId, depName, depState, destId, destName, destState, ...t }) => ({
+    ...t,
+    departure: { id: depId, name: depName, state: depState },
+    destination: { id: destId, name: destName, state: destState },
+  }));
+}
+
+/** The wire shape of a trip with its live availability (free = not held, see availability.ts). */
+export function toBusTrip(trip: TripInfo, held: ReadonlySet<number> | undefined): BusTrip {
+  const availableSeats: number[] = [];
+  for (let seat = 1; seat <= trip.totalSeats; seat++) if (!held?.has(seat)) availableSeats.push(seat);
+  return {
+    vehicleTripRegistrationId: trip.id,
+    routeId: trip.routeId,
+    routeName: trip.routeName,
+    vehicleName: trip.vehicleName,
+    vehicleModel: trip.vehicleModel,
+    departureDate: trip.departureDate,
+    departureTime: to12Hour(trip.departureTime),
+    farePrice: trip.fareKobo,
+    cashBack: trip.cashbackKobo,
+    availableNumberOfSeats: availableSeats.length,
+    totalNumberOfSeats: trip.totalSeats,
+    availableSeats,
+    isSub: false,
+    isPalliative: trip.isPalliative || /palliative/i.test(trip.routeName),
+  };
+}

@@ -1,0 +1,8 @@
+import type { Messenger } from '../../providers/messaging/types';
+
+export type OnboardingDeps = {
+  /** SMS and e-mail (the sandbox outbox by default). */
+  messenger: Messenger;
+  /** Google's token check goes through this (tests pass a fake). */
+  fetch?: typeof fetch;
+};

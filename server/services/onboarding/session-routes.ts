@@ -1,0 +1,85 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { sealedRequestSchema } from '../../../contract/cipher';
+import { credentialsSchema, googleSignInRequest, GUEST_USER_NAME, refreshRequest, type GuestToken } from '../../../contract/onboarding';
+import { ONBOARDING_MESSAGES as M } from '../../../contract/onboarding-messages';
+import { currentPublicKey, openSealedRequest, sealResponse } from '../../auth/cipher';
+import { clientAddress } from '../../auth/client-address';
+import { authContext } from '../../auth/context';
+import { ADDRESS_LIMIT, blockedFor, minutesLeft } from '../../auth/rate-limit';
+import { revokeFamily, rotateRefreshToken } from '../../auth/refresh-tokens';
+import { sessionExpired } from '../../auth/require-customer';
+import { issueAccessToken, verifyAccessToken } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { RuleError, sendFail, sendOk } from '../../http/respond';
+import { validate } from '../../http/validate';
+import { createCustomer, findByUserName, startSession } from './customers';
+import type { OnboardingDeps } from './deps';
+import { verifyGoogleIdToken } from './google';
+import { signIn } from './signin';
+
+/** Sign-in, the guest token, token renewal and the cipher's public key (spec 2 §7.1). */
+export function sessionRoutes(db: Db, deps: OnboardingDeps) {
+  return new Hono()
+    .get('/customer/publickey', async (c) => {
+      // The previous key keeps working after a rotation, so an hour of caching is safe.
+      c.header('Cache-Control', 'public, max-age=3600');
+      return sendOk(c, await currentPublicKey(db));
+    })
+    .post('/customer/signin', validate('json', sealedRequestSchema), async (c) => {
+      const addressKey = `signin-ip:${clientAddress(c, authContext(db).settings.trustProxy)}`;
+      const wait = await blockedFor(db, addressKey, ADDRESS_LIMIT);
+      if (wait) return sendFail(c, 429, M.tooManySignIns(minutesLeft(wait)));
+      const { payload, session } = await openSealedRequest(db, c.req.valid('json'), 'signin');
+      const { status, result } = await signIn(db, payload, addressKey);
+      // The envelope repeats code and message in clear; the tokens travel only inside the seal.
+      return c.json({ code: result.Code, shortDescription: result.ShortDescription, data: await sealResponse(session, result) }, status);
+    })
+    .post('/token', validate('json', sealedRequestSchema), async (c) => {
+      const opened = await openSealedRequest(db, c.req.valid('json'), 'token').catch((error: unknown) => {
+        // An unknown key id keeps its own answer so the client fetches the new key and retries.
+        if (error instanceof RuleError && error.status === 409) throw error;
+        return null;
+      });
+      const credentials = opened && v.safeParse(credentialsSchema, opened.payload);
+      if (!credentials?.success || credentials.output.userName !== GUEST_USER_NAME) return sendFail(c, 401, M.guestFailed);
+      const device = credentials.output.deviceToken;
+      const userId = `guest-${device ? createHash('sha256').update(device).digest('hex').slice(0, 20) : randomUUID()}`;
+      const access = await issueAccessToken(db, { sub: `guest:${userId}`, role: 'Guest' });
+      const token: GuestToken = {
+        access_token: access.token,
+        expires_in: access.expiresInSeconds,
+        profilePix: '',
+        roles: ['Guest'],
+        user_id: userId,
+        userassignedmenu: [],
+        username: GUEST_USER_NAME,
+      };
+      return sendOk(c, token);
+    })
+    .post('/Customer/generatenewtoken', validate('json', refreshRequest), async (c) => {
+      const { token, refreshToken } = c.req.valid('json');
+      const claims = await verifyAccessToken(db, token, { allowExpired: true });
+      if (claims?.role !== 'Customer') return sessionExpired(c);
+      const rotation = await rotateRefreshToken(db, refreshToken);
+      if (!rotation.ok) return sessionExpired(c);
+      if (String(rotation.customerId) !== claims.sub) {
+        // Someone else's refresh token: nobody keeps that family.
+        await revokeFamily(db, rotation.familyId);
+        return sessionExpired(c);
+      }
+      const access = await issueAccessToken(db, { sub: claims.sub, role: 'Customer', sid: rotation.familyId });
+      return sendOk(c, { token: access.token, refreshToken: rotation.refreshToken });
+    })
+    .post('/Customer/google', validate('json', googleSignInRequest), async (c) => {
+      const { settings, now } = authContext(db);
+      if (!settings.googleClientId) return sendFail(c, 501, M.googleFailed);
+      const profile = await verifyGoogleIdToken(deps.fetch ?? fetch, c.req.valid('json').idToken, settings.googleClientId, now());
+      if (!profile) return sendFail(c, 401, M.googleFailed);
+      const customer =
+        (await findByUserName(db, profile.email)) ??
+        (await createCustomer(db, { email: profile.email, passwordHash: null, firstName: profile.firstName, lastName: profile.lastName, accountIsConfirmed: true }));
+      return sendOk(c, await startSession(db, customer), customer.customerStage === 0 ? M.completeRegistration : M.signedIn);
+    });
+}

@@ -1,0 +1,137 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import {
+  creditDirectResponse, gatewayListParam, gatewayListQuery, moniepointInitRequest, nombaInitRequest, opayInitRequest,
+  opayVerifyRequest, paystackInitRequest, refParam, TRANSFER_WINDOW_MINUTES, transferAccountRequest, widgetInitRequest,
+} from '../../../contract/payment';
+import type { Db } from '../../db/client';
+import { RuleError, sendOk } from '../../http/respond';
+import { validate } from '../../http/validate';
+import { PROVIDERS } from '../../providers/payments/catalog';
+import type { ProviderFactory } from '../../providers/payments/registry';
+import type { PaymentSettings } from '../../providers/payments/settings';
+import type { CheckoutProviderName, ProviderName } from '../../providers/payments/types';
+import { bookingToPay } from './booking-to-pay';
+import { answerVerdict, confirmWithProvider } from './confirm';
+import { gatewaysFor } from './gateways';
+import { baseUrlOf, callbackUrl } from './urls';
+import { receiveWebhook } from './webhook';
+
+export type PaymentDeps = {
+  settings: PaymentSettings;
+  /** PUBLIC_URL; without it, callbacks and checkout pages use the request's origin. */
+  publicUrl?: string;
+  providers: ProviderFactory;
+};
+
+/**
+ * Developers and tests may ask the bank-transfer sandbox for the other account shape with this
+ * header; the app never sends it, so travellers get AZAPAY_ACCOUNT_STYLE.
+ */
+export const ACCOUNT_STYLE_HEADER = 'x-sandbox-account-style';
+const accountStyleHeader = v.object({
+  [ACCOUNT_STYLE_HEADER]: v.optional(v.picklist(['named', 'virtual'], `${ACCOUNT_STYLE_HEADER} is 'named' or 'virtual'.`)),
+});
+
+const unavailable = (name: ProviderName) =>
+  new RuleError(`${PROVIDERS[name].label} is not available at the moment. Please choose another payment method.`, 503);
+
+/** The payment service (spec 2 §7.5), mounted at /api/payment: gateways, initialisation, confirmation, webhooks. */
+export function paymentApp(db: Db, deps: PaymentDeps) {
+  const registry = (c: Context) => deps.providers(baseUrlOf(c, deps.publicUrl));
+
+  /** Opens a checkout for the booking's own total with the server-built callback; body amounts are ignored. */
+  async function checkout(c: Context, name: CheckoutProviderName, reference: string) {
+    const booking = await bookingToPay(db, reference);
+    const base = baseUrlOf(c, deps.publicUrl);
+    const provider = deps.providers(base).checkout[name];
+    if (!provider) throw unavailable(name);
+    const opened = await provider.initialize({
+      reference: booking.reference,
+      amountKobo: booking.amountKobo,
+      email: booking.email,
+      customerName: booking.customerName,
+      phoneNumber: booking.phoneNumber,
+      callbackUrl: callbackUrl(base, name, booking.reference),
+    });
+    return { ...opened, publicKey: provider.publicKey, reference: booking.reference };
+  }
+
+  async function confirm(c: Context, name: ProviderName, reference: string) {
+    const providers = registry(c);
+    const provider = name === 'azapay' ? providers.transfer : providers.checkout[name];
+    if (!provider) throw unavailable(name);
+    return answerVerdict(c, await confirmWithProvider(db, provider, reference), reference, name);
+  }
+
+  return new Hono()
+    .use('*', async (c, next) => {
+      await next();
+      // Payment answers change from one moment to the next: no cache may keep them.
+      if (!c.req.path.includes('/PaymentGateway/')) c.header('Cache-Control', 'no-store');
+    })
+    .get('/api/v1/PaymentGateway/Gateways/:id', validate('param', gatewayListParam), validate('query', gatewayListQuery), (c) =>
+      sendOk(c, gatewaysFor(c.req.valid('param').id, c.req.valid('query').countryCode)),
+    )
+    // ---- initialisation
+    .post('/api/v1/Paystack/initialize', validate('json', paystackInitRequest), async (c) =>
+      sendOk(c, (await checkout(c, 'paystack', c.req.valid('json').reference)).checkoutUrl),
+    )
+    .post('/api/v1/Flutterwave/initialize', validate('json', widgetInitRequest), async (c) => {
+      const { checkoutUrl, publicKey } = await checkout(c, 'flutterwave', c.req.valid('json').reference);
+      return sendOk(c, { checkoutUrl, publicKey });
+    })
+    .post('/api/v1/BudPay/initialize', validate('json', widgetInitRequest), async (c) => {
+      const { checkoutUrl, publicKey } = await checkout(c, 'budpay', c.req.valid('json').reference);
+      return sendOk(c, { checkoutUrl, publicKey });
+    })
+    .post('/api/v1/Nomba/initialize', validate('json', nombaInitRequest), async (c) => {
+      const { checkoutUrl, reference } = await checkout(c, 'nomba', c.req.valid('json').order.orderReference);
+      return sendOk(c, { checkoutLink: checkoutUrl, orderReference: reference });
+    })
+    .get('/Payment/InitiateCreditDirectRequest/:ref', validate('param', refParam), async (c) => {
+      const { checkoutUrl, publicKey } = await checkout(c, 'creditdirect', c.req.valid('param').ref);
+      return sendOk(c, { publicKey, checkoutUrl } satisfies v.InferOutput<typeof creditDirectResponse>['data']);
+    })
+    .post('/api/v1/Moniepoint/initialize', validate('json', moniepointInitRequest), async (c) => {
+      const { checkoutUrl, reference } = await checkout(c, 'moniepoint', c.req.valid('json').reference);
+      return sendOk(c, { requestSuccessful: true, responseBody: { checkoutUrl, paymentReference: reference } });
+    })
+    .post('/api/v1/OPay/initialize', validate('json', opayInitRequest), async (c) => {
+      const { checkoutUrl, reference } = await checkout(c, 'opay', c.req.valid('json').reference);
+      return sendOk(c, { cashierUrl: checkoutUrl, reference });
+    })
+    .post('/api/v1/AzaPay/account', validate('header', accountStyleHeader), validate('json', transferAccountRequest), async (c) => {
+      const booking = await bookingToPay(db, c.req.valid('json').ref);
+      const provider = registry(c).transfer;
+      if (!provider) throw unavailable('azapay');
+      const window = Date.now() + TRANSFER_WINDOW_MINUTES * 60_000;
+      // Never promise more time than the seats are held for.
+      const expiresAt = new Date(Math.min(window, booking.holdExpiresAt?.getTime() ?? window));
+      const account = await provider.openAccount({
+        reference: booking.reference,
+        amountKobo: booking.amountKobo,
+        email: booking.email,
+        customerName: booking.customerName,
+        phoneNumber: booking.phoneNumber,
+        style: c.req.valid('header')[ACCOUNT_STYLE_HEADER] ?? deps.settings.accountStyle,
+        expiresAt,
+      });
+      return sendOk(c, account);
+    })
+    // ---- confirmation: each asks the provider before it confirms anything
+    .get('/Payment/ProcessPaystackPayment/:ref/NG', validate('param', refParam), (c) => confirm(c, 'paystack', c.req.valid('param').ref))
+    .get('/Payment/ProcessFlutterWavePayment/:ref', validate('param', refParam), (c) => confirm(c, 'flutterwave', c.req.valid('param').ref))
+    .get('/Payment/ProcessBudPayPayment/:ref', validate('param', refParam), (c) => confirm(c, 'budpay', c.req.valid('param').ref))
+    .get('/api/v1/Nomba/processNombaPayment/:ref', validate('param', refParam), (c) => confirm(c, 'nomba', c.req.valid('param').ref))
+    .get('/Payment/ProcessCreditDirectPayment/:ref', validate('param', refParam), (c) => confirm(c, 'creditdirect', c.req.valid('param').ref))
+    .get('/api/v1/Moniepoint/processMoniepointPayment/:ref/NGN', validate('param', refParam), (c) =>
+      confirm(c, 'moniepoint', c.req.valid('param').ref),
+    )
+    .post('/api/v1/OPay/verify', validate('json', opayVerifyRequest), (c) => confirm(c, 'opay', c.req.valid('json').reference))
+    // Before the :provider webhook route, which would otherwise take this path.
+    .post('/api/Webhook/ValidateAzaPayTransaction', validate('json', refParam), (c) => confirm(c, 'azapay', c.req.valid('json').ref))
+    .post('/api/Webhook/:provider', (c) =>
+      receiveWebhook(c, db, { secrets: deps.settings.secrets, registry: () => registry(c) }, c.req.param('provider')),
+    );
+}

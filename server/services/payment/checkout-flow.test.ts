@@ -1,0 +1,157 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ticket } from '../../../contract/booking';
+import type { DbHandle } from '../../db/client';
+import { bookingSeats, sandboxTransactions } from '../../db/schema';
+import { CHECKOUT_CASES } from './test-cases';
+import { bookingStatus, createPendingBooking, openPaymentTest, pathOf, paymentCount, pressCheckout, PUBLIC_URL, type TestApp } from './test-kit';
+
+let handle: DbHandle;
+let app: TestApp;
+
+beforeAll(async () => {
+  ({ handle, app } = await openPaymentTest());
+});
+afterAll(() => handle.close());
+
+describe.each(CHECKOUT_CASES)('$label', (p) => {
+  it('initialize → sandbox page → Pay → documented callback → confirm gives the ticket', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 2 });
+    const init = await p.initialize(app, booking.reference);
+    expect(init.status).toBe(200);
+    expect(init.body.code).toBe('1');
+    const checkout = new URL(init.checkoutUrl);
+    expect(checkout.origin).toBe(PUBLIC_URL);
+    expect(checkout.pathname).toMatch(new RegExp(`^/sandbox/${p.provider}/checkout/[A-Z]{3}_[0-9A-F]{16}$`));
+    expect(checkout.searchParams.get('mode')).toBe(p.widget ? 'widget' : null);
+
+    // The provider is asked for the booking's own total in kobo, whatever the client sent.
+    const [tx] = await handle.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, booking.reference));
+    expect(tx?.amountKobo).toBe(booking.totalKobo);
+    expect(tx?.callbackUrl).toBe(`${PUBLIC_URL}${p.callbackPath}?${p.param}=${booking.reference}`);
+
+    const page = await app.request(pathOf(init.checkoutUrl));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(p.label);
+    expect(html).toContain('Freely');
+    expect(html).toContain(booking.reference);
+    expect(html).toContain(`₦${(booking.totalKobo / 100).toLocaleString('en-NG')}`);
+    expect(html).toMatch(/<button[^>]*>Pay<\/button>/);
+    expect(html).toMatch(/<button[^>]*>Cancel<\/button>/);
+    expect(html).toMatch(/<form method="post" action="[^"]+\/pay" target="_top">/);
+
+    const paid = await pressCheckout(app, init.checkoutUrl, 'pay');
+    expect(paid.status).toBe(303);
+    const back = new URL(paid.location);
+    expect(back.origin).toBe(PUBLIC_URL);
+    expect(back.pathname).toBe(p.callbackPath);
+    expect(back.searchParams.get(p.param)).toBe(booking.reference);
+
+    const confirmed = await p.confirm(app, booking.reference);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.code).toBe('1');
+    expect(confirmed.headers.get('cache-control')).toBe('no-store');
+    const ticket = confirmed.body.data as Ticket;
+    expect(ticket.bookingReference).toBe(booking.reference);
+    expect(ticket.bookingStatus).toBe(1);
+    expect(ticket.outbound.passengers.map((x) => x.seatNumber)).toEqual(booking.seats);
+    expect(await bookingStatus(handle.db, booking.reference)).toBe(1);
+    expect(await paymentCount(handle.db, booking.reference)).toBe(1);
+  });
+
+  it('Cancel → the same callback → confirm answers code 2, the booking is cancelled', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    const init = await p.initialize(app, booking.reference);
+    const cancelled = await pressCheckout(app, init.checkoutUrl, 'cancel');
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.location).toBe(`${PUBLIC_URL}${p.callbackPath}?${p.param}=${booking.reference}`);
+    const answer = await p.confirm(app, booking.reference);
+    expect(answer.body).toEqual({ code: '2', shortDescription: 'Your Booking was Cancelled!!!', data: null });
+    expect(await bookingStatus(handle.db, booking.reference)).toBe(2);
+    expect(await paymentCount(handle.db, booking.reference)).toBe(0);
+  });
+
+  it('confirm before paying answers code 0 and changes nothing', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    await p.initialize(app, booking.reference);
+    const answer = await p.confirm(app, booking.reference);
+    expect(answer.body).toEqual({ code: '0', shortDescription: 'Payment not completed yet.', data: null });
+    expect(await bookingStatus(handle.db, booking.reference)).toBe(0);
+  });
+});
+
+describe('confirm outcomes', () => {
+  const paystack = CHECKOUT_CASES[0]!;
+
+  it('a payment the provider marks failed answers code 6 Failed Booking', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    await paystack.initialize(app, booking.reference);
+    await handle.db.update(sandboxTransactions).set({ status: 'failed' }).where(eq(sandboxTransactions.reference, booking.reference));
+    const answer = await paystack.confirm(app, booking.reference);
+    expect(answer.body).toEqual({ code: '6', shortDescription: 'Failed Booking', data: null });
+    expect(await bookingStatus(handle.db, booking.reference)).toBe(6);
+  });
+
+  it('confirm settles alone when the webhook never came', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    const init = await paystack.initialize(app, booking.reference);
+    await pressCheckout(app, init.checkoutUrl, 'pay', { skipWebhook: true });
+    expect(await bookingStatus(handle.db, booking.reference)).toBe(0);
+    expect((await paystack.confirm(app, booking.reference)).body.code).toBe('1');
+    expect(await bookingStatus(handle.db, booking.reference)).toBe(1);
+  });
+
+  it('money that no longer matches the booking is a 409, never a confirmation', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    const init = await paystack.initialize(app, booking.reference);
+    await handle.db.update(sandboxTransactions).set({ amountKobo: booking.totalKobo - 100 }).where(eq(sandboxTransactions.reference, booking.reference));
+    await pressCheckout(app, init.checkoutUrl, 'pay');
+    const answer = await paystack.confirm(app, booking.reference);
+    expect(answer.status).toBe(409);
+    expect(answer.body.shortDescription).toBe(`Paystack collected an amount that does not match booking ${booking.reference}. Please contact support.`);
+    expect(await bookingStatus(handle.db, booking.reference)).toBe(0);
+  });
+
+  it('a payment arriving after its seats went to someone else is a 409 asking for a refund', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 2 });
+    const init = await paystack.initialize(app, booking.reference);
+    await handle.db.delete(bookingSeats).where(and(eq(bookingSeats.tripId, booking.tripId), eq(bookingSeats.seatNumber, 2)));
+    await pressCheckout(app, init.checkoutUrl, 'pay');
+    const answer = await paystack.confirm(app, booking.reference);
+    expect(answer.status).toBe(409);
+    expect(answer.body.shortDescription).toMatch(/released before the payment arrived\. Please contact support for a refund\.$/);
+    expect(await paymentCount(handle.db, booking.reference)).toBe(1);
+  });
+
+  it('a reference typed in lower case finds the same booking and payment', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    const init = await paystack.initialize(app, booking.reference.toLowerCase());
+    expect(init.status).toBe(200);
+    await pressCheckout(app, init.checkoutUrl, 'pay', { skipWebhook: true });
+    const answer = await paystack.confirm(app, booking.reference.toLowerCase());
+    expect(answer.body.code).toBe('1');
+    expect((answer.body.data as Ticket).bookingReference).toBe(booking.reference);
+  });
+
+  it('a booking paid with another provider is unknown to this one', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    await paystack.initialize(app, booking.reference);
+    const answer = await CHECKOUT_CASES[1]!.confirm(app, booking.reference);
+    expect(answer.status).toBe(404);
+    expect(answer.body.shortDescription).toBe(`No Flutterwave payment was started for booking ${booking.reference}.`);
+  });
+
+  it('an unknown reference is a 404 envelope', async () => {
+    const answer = await paystack.confirm(app, 'FRE-ZZZZZZ');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ code: '404', shortDescription: 'No booking found with reference FRE-ZZZZZZ.', data: null });
+  });
+
+  it('opening the payment page twice is one checkout', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    const first = await paystack.initialize(app, booking.reference);
+    const second = await paystack.initialize(app, booking.reference);
+    expect(second.checkoutUrl).toBe(first.checkoutUrl);
+  });
+});
