@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+import { envelopeSchema } from './envelope';
+
+/** Spec 2 §7.3 booking status and self check-in; spec 1 §4 status codes and check-in rules. */
+
+/** One row per seat (spec 1 §3 'Booking'), flattened from upstream's nested trip objects. */
+export const bookingSeatRowSchema = v.object({
+  bookingReferenceCode: v.string(),
+  /** 0 Pending, 1 Confirmed, 2 Cancelled, 3 Created, 4 Declined, 5 Expired, 6 Failed. */
+  bookingStatus: v.number(),
+  isPrinted: v.boolean(),
+  /** kobo */
+  amount: v.number(),
+  seatNumber: v.number(),
+  fullName: v.string(),
+  /** 0 male, otherwise female. */
+  gender: v.number(),
+  phoneNumber: v.string(),
+  nextOfKinName: v.string(),
+  routeName: v.string(),
+  departureTerminalName: v.string(),
+  destinationTerminalName: v.string(),
+  departureTerminalId: v.number(),
+  departureLatitude: v.number(),
+  departureLongitude: v.number(),
+  /** Lagos date yyyy-mm-dd and '08:15 AM'. */
+  departureDate: v.string(),
+  departureTime: v.string(),
+  /** ISO instant of departure. */
+  departsAt: v.string(),
+  createdDate: v.string(),
+  /** True for seats of the return leg of a round trip. */
+  isReturn: v.boolean(),
+  vehicleName: v.string(),
+  /** 0 adult, otherwise child. */
+  passengerType: v.number(),
+});
+export type BookingSeatRow = v.InferOutput<typeof bookingSeatRowSchema>;
+
+export const bookingStatusSchema = v.object({
+  Object: v.object({
+    refCode: v.string(),
+    createdDate: v.string(),
+    departureDate: v.string(),
+    /** Sum of every seat's amount, kobo. */
+    totalAmount: v.number(),
+  }),
+  userData: v.array(bookingSeatRowSchema),
+});
+export type BookingStatus = v.InferOutput<typeof bookingStatusSchema>;
+/** GET /Booking/limited?BookingRefCode=REF */
+export const bookingStatusResponse = envelopeSchema(bookingStatusSchema);
+export const bookingStatusQuery = v.object({ BookingRefCode: v.pipe(v.string(), v.trim(), v.minLength(1, 'A reference is required.'), v.maxLength(40)) });
+
+export const bookingNotFoundMessage = (ref: string) =>
+  `Booking Status not found for this particular Booking Reference ${ref}, Please try again.`;
+
+/** GET /SeatManagement/getseatSelf/refcode/{ref}/{terminalId}?latitude=&longitude= */
+export const checkInParams = v.object({
+  ref: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  terminalId: v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)),
+});
+const coordinate = (min: number, max: number, name: string) =>
+  v.pipe(v.string(), v.transform(Number), v.number(`${name} must be a number.`), v.minValue(min), v.maxValue(max));
+export const checkInQuery = v.object({
+  latitude: coordinate(-90, 90, 'latitude'),
+  longitude: coordinate(-180, 180, 'longitude'),
+});
+export const checkInResponse = envelopeSchema(v.nullable(v.unknown()));
+
+export const CHECKIN_MESSAGES = {
+  success: 'YOU ARE CHECKED IN!!!',
+  error: 'ERROR WHILE TRYING TO CHECK YOU IN, PLEASE TRY AGAIN!!!',
+  tooFar: 'YOU MUST BE LESS THAN 300KM TO THE TERMINAL TO CHECKED IN.',
+  needLocation: 'You must grant location access to Check In.',
+  tooLate: "We could not check you in because it's almost departure time. Please go to the counter for support.",
+  invalidRef: 'Invalid RefCode!!!, Please try again.',
+} as const;
+
+/** Great-circle distance in km (haversine): the check-in rule measures this to the terminal. */
+export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLng = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
