@@ -14,3 +14,30 @@ export const outboxQuery = v.object({ to: v.pipe(v.string(), v.trim(), v.minLeng
 
 /** The 6-digit code in a message body. */
 export const otpInMessage = (body: string) => /\b(\d{6})\b/.exec(body)?.[1];
+
+/** POST /api/dev/trips/soon (sandbox only): a trip departing in N minutes, for check-in tests. */
+export const soonTripRequest = v.object({
+  routeId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** Negative for a bus that has already left; at most two weeks ahead. */
+  minutesFromNow: v.pipe(v.number('minutesFromNow must be a number.'), v.integer(), v.minValue(-1440), v.maxValue(20_160)),
+});
+export const soonTripSchema = v.object({
+  vehicleTripRegistrationId: v.number(),
+  routeId: v.number(),
+  /** Lagos date yyyy-mm-dd and '08:15 AM', as trips show them. */
+  departureDate: v.string(),
+  departureTime: v.string(),
+  /** ISO instant of departure (the minute; a taken slot moves it a minute or two later). */
+  departsAt: v.string(),
+});
+export type SoonTrip = v.InferOutput<typeof soonTripSchema>;
+
+/** POST /api/dev/bookings/confirmed (sandbox only): a paid booking written directly, as a fixture. */
+export const confirmedBookingRequest = v.object({
+  vehicleTripRegistrationId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  seats: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1), v.maxLength(14)),
+  fullName: v.pipe(v.string(), v.trim(), v.minLength(1, 'fullName is required.')),
+  email: v.pipe(v.string(), v.trim(), v.email()),
+  phoneNumber: v.pipe(v.string(), v.trim(), v.minLength(1, 'phoneNumber is required.')),
+});
+export const confirmedBookingSchema = v.object({ bookingReferenceCode: v.string(), amount: v.number() });

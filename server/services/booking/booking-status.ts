@@ -1,0 +1,105 @@
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { to12Hour } from '../../../contract/dates';
+import type { BookingSeatRow, BookingStatus } from '../../../contract/tickets';
+import { bookings, bookingSeats, routes, terminals, trips } from '../../db/schema';
+import type { Executor } from './executor';
+import { effectiveStatus } from './status';
+import { normaliseReference } from './ticket';
+
+/** Seat sales made at the counter before the app opened (server/seed/index.ts): not the public's to look up. */
+const WALK_IN_PREFIX = 'WALKIN-';
+
+/** A seat row as the wire shows it, with the keys check-in needs to act on it. */
+export type SeatRecord = BookingSeatRow & { bookingId: number; tripId: number };
+
+export type BookingRecord = {
+  bookingId: number;
+  reference: string;
+  /** Effective status (spec 1 §4): a pending booking whose hold has lapsed reads 5. */
+  status: number;
+  createdAt: Date;
+  /** Outbound seats first, then the return leg's, each in seat order. */
+  seats: SeatRecord[];
+};
+
+const dep = alias(terminals, 'dep');
+const dest = alias(terminals, 'dest');
+
+/**
+ * A booking and every seat row it still has (see holds.ts: rows of a lapsed booking stay until
+ * someone else takes the seat). Undefined for an unknown reference, a walk-in sale, or a booking
+ * with no seat row left.
+ */
+export async function loadBookingRecord(db: Executor, reference: string, now: Date): Promise<BookingRecord | undefined> {
+  const ref = normaliseReference(reference);
+  if (ref.startsWith(WALK_IN_PREFIX)) return undefined;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.reference, ref));
+  if (!booking) return undefined;
+  const status = effectiveStatus(booking, now);
+  const rows = await db
+    .select({
+      seat: bookingSeats,
+      routeName: routes.name,
+      vehicleName: trips.vehicleName,
+      departureDate: trips.departureDate,
+      departureTime: trips.departureTime,
+      departsAt: trips.departsAt,
+      depId: dep.id, depName: dep.name, depLat: dep.latitude, depLng: dep.longitude,
+      destName: dest.name,
+    })
+    .from(bookingSeats)
+    .innerJoin(trips, eq(trips.id, bookingSeats.tripId))
+    .innerJoin(routes, eq(routes.id, trips.routeId))
+    .innerJoin(dep, eq(dep.id, routes.departureTerminalId))
+    .innerJoin(dest, eq(dest.id, routes.destinationTerminalId))
+    .where(eq(bookingSeats.bookingId, booking.id))
+    .orderBy(asc(bookingSeats.isReturn), asc(bookingSeats.seatNumber));
+  if (rows.length === 0) return undefined;
+  const createdDate = booking.createdAt.toISOString();
+  const seats = rows.map((r): SeatRecord => ({
+    bookingId: booking.id,
+    tripId: r.seat.tripId,
+    bookingReferenceCode: booking.reference,
+    bookingStatus: status,
+    isPrinted: r.seat.isPrinted,
+    amount: r.seat.amountKobo,
+    seatNumber: r.seat.seatNumber,
+    fullName: r.seat.fullName,
+    gender: r.seat.gender,
+    phoneNumber: booking.phoneNumber ?? '',
+    nextOfKinName: booking.nextOfKinName ?? '',
+    routeName: r.routeName,
+    departureTerminalName: r.depName,
+    destinationTerminalName: r.destName,
+    departureTerminalId: r.depId,
+    departureLatitude: r.depLat,
+    departureLongitude: r.depLng,
+    departureDate: r.departureDate,
+    departureTime: to12Hour(r.departureTime),
+    departsAt: r.departsAt.toISOString(),
+    createdDate,
+    isReturn: r.seat.isReturn,
+    vehicleName: r.vehicleName,
+    // Children are not sold yet (spec 1 §2: Children fixed at 0): every seat is an adult's.
+    passengerType: 0,
+  }));
+  return { bookingId: booking.id, reference: booking.reference, status, createdAt: booking.createdAt, seats };
+}
+
+/** GET /Booking/limited: the booking's summary and one row per seat, outbound then return. */
+export async function bookingStatus(db: Executor, reference: string, now: Date): Promise<BookingStatus | undefined> {
+  const record = await loadBookingRecord(db, reference, now);
+  if (!record) return undefined;
+  const userData = record.seats.map(({ bookingId: _b, tripId: _t, ...row }) => row);
+  const outbound = userData.find((r) => !r.isReturn) ?? userData[0]!;
+  return {
+    Object: {
+      refCode: record.reference,
+      createdDate: record.createdAt.toISOString(),
+      departureDate: outbound.departureDate,
+      totalAmount: userData.reduce((sum, r) => sum + r.amount, 0),
+    },
+    userData,
+  };
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { confirmedBookingRequest } from '../../../contract/dev';
+import type { Db } from '../../db/client';
+import { bookings, bookingSeats, trips } from '../../db/schema';
+import { RuleError } from '../../http/respond';
+import { seatsTakenMessage } from '../booking/create-booking';
+import { releaseLeftoverSeats } from '../booking/holds';
+import { isUniqueViolation, violatedKey } from '../booking/pg-errors';
+import { newReference } from '../booking/reference';
+import { seatChoiceProblem } from '../booking/seat-rules';
+import { BOOKING_STATUS } from '../booking/status';
+
+/**
+ * Sandbox fixture: a paid (status 1) booking on any trip, written directly. It skips the booking
+ * window and payment, so tests can book a trip leaving today (POST /booking refuses those).
+ * Seats someone holds answer 409, as POST /booking does.
+ */
+export async function createConfirmedBooking(db: Db, req: v.InferOutput<typeof confirmedBookingRequest>, now: Date) {
+  const [trip] = await db.select().from(trips).where(eq(trips.id, req.vehicleTripRegistrationId));
+  if (!trip) throw new RuleError(`There is no trip ${req.vehicleTripRegistrationId}.`, 404);
+  const problem = seatChoiceProblem(req.seats, trip.totalSeats, req.seats.length, 'outbound');
+  if (problem) throw new RuleError(problem);
+
+  const reference = newReference();
+  const amount = trip.fareKobo * req.seats.length;
+  try {
+    await db.transaction(async (tx) => {
+      await releaseLeftoverSeats(tx, [{ tripId: trip.id, seats: req.seats }], now);
+      const [booking] = await tx.insert(bookings).values({
+        reference,
+        status: BOOKING_STATUS.confirmed,
+        customerName: req.fullName,
+        email: req.email,
+        phoneNumber: req.phoneNumber,
+        nextOfKinName: 'Sandbox next of kin',
+        totalKobo: amount,
+        createdAt: now,
+      }).returning({ id: bookings.id });
+      await tx.insert(bookingSeats).values(req.seats.map((seatNumber, i) => ({
+        bookingId: booking!.id,
+        tripId: trip.id,
+        seatNumber,
+        fullName: i === 0 ? req.fullName : `Passenger ${i + 1}`,
+        amountKobo: trip.fareKobo,
+      })));
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const [, seat] = violatedKey(error) ?? [];
+    throw new RuleError(seatsTakenMessage(seat === undefined ? req.seats : [seat]), 409);
+  }
+  return { bookingReferenceCode: reference, amount };
+}

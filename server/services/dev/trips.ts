@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import { lagosToday, to12Hour } from '../../../contract/dates';
+import type { soonTripRequest, SoonTrip } from '../../../contract/dev';
+import type { Db } from '../../db/client';
+import { fares, routes, trips } from '../../db/schema';
+import { RuleError } from '../../http/respond';
+import { FLAGSHIP_ROUTE } from '../../seed/schedule';
+import { HIACE_MODEL_ID, seedVehicleModels } from '../../seed/vehicle-models';
+
+const MINUTE = 60_000;
+/** Nigeria keeps UTC+1 all year (contract/dates.ts). */
+const LAGOS_OFFSET_MS = 60 * MINUTE;
+/** A slot already taken (trips_slot_uq: route, date, 'HH:MM', model) moves the trip a minute later, this many times at most. */
+const SLOT_ATTEMPTS = 10;
+
+async function routeFor(db: Db, routeId: number | undefined) {
+  const [route] = await db
+    .select({ id: routes.id })
+    .from(routes)
+    .where(routeId === undefined ? eq(routes.name, FLAGSHIP_ROUTE) : eq(routes.id, routeId));
+  if (!route) throw new RuleError(routeId === undefined ? `The seed has no route ${FLAGSHIP_ROUTE}.` : `There is no route ${routeId}.`, 404);
+  return route.id;
+}
+
+/**
+ * Sandbox fixture: a Hiace trip leaving `minutesFromNow` minutes from `now` (to the minute) on a
+ * seeded route, by default the flagship Lagos (Jibowu) ==> Abuja (Utako). It is empty, so every
+ * seat is free. Searches offer trips from tomorrow on, so book it with /api/dev/bookings/confirmed.
+ */
+export async function createSoonTrip(db: Db, req: v.InferOutput<typeof soonTripRequest>, now: Date): Promise<SoonTrip> {
+  const routeId = await routeFor(db, req.routeId);
+  const [fare] = await db
+    .select({ amountKobo: fares.amountKobo })
+    .from(fares)
+    .where(and(eq(fares.routeId, routeId), eq(fares.vehicleModelId, HIACE_MODEL_ID)));
+  const hiace = seedVehicleModels.find((m) => m.id === HIACE_MODEL_ID);
+  if (!fare || !hiace) throw new RuleError(`Route ${routeId} has no Hiace fare.`, 404);
+
+  const start = Math.floor((now.getTime() + req.minutesFromNow * MINUTE) / MINUTE) * MINUTE;
+  for (let shift = 0; shift < SLOT_ATTEMPTS; shift++) {
+    const departsAt = new Date(start + shift * MINUTE);
+    const departureDate = lagosToday(departsAt);
+    const departureTime = new Date(departsAt.getTime() + LAGOS_OFFSET_MS).toISOString().slice(11, 16);
+    const [row] = await db
+      .insert(trips)
+      .values({
+        routeId,
+        vehicleModelId: hiace.id,
+        vehicleName: hiace.vehicleName,
+        departureDate,
+        departureTime,
+        departsAt,
+        totalSeats: hiace.seats,
+        fareKobo: fare.amountKobo,
+      })
+      .onConflictDoNothing()
+      .returning({ id: trips.id });
+    if (row) return { vehicleTripRegistrationId: row.id, routeId, departureDate, departureTime: to12Hour(departureTime), departsAt: departsAt.toISOString() };
+  }
+  throw new RuleError(`Every Hiace slot of route ${routeId} near that time is taken.`, 409);
+}
