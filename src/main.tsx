@@ -2,11 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/app/mantine-styles';
 import '@/app/global.css';
+import { loadSession } from '@/api/session';
 import { App } from '@/app/providers';
 import { startServiceWorkerBridge } from '@/offline/sw-bridge';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
+// The session decides the first screen (a signed-in traveller lands on /dashboard): read it first.
+await loadSession();
 createRoot(root).render(
   <StrictMode>
     <App />

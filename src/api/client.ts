@@ -2,11 +2,14 @@ import * as v from 'valibot';
 import { failureEnvelopeSchema, isSuccess, SUCCESS_CODE } from '@contract/envelope';
 import { MESSAGES } from '@contract/messages';
 import { ApiError, OFFLINE_MESSAGE } from './api-error';
+import { refreshSession } from './refresh-token';
 import { API_BASE, type Service } from './services';
+import { SESSION_EXPIRED_EVENT, sessionStore } from './session';
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined>;
+  /** FormData goes as multipart; anything else as JSON. */
   body?: unknown;
   signal?: AbortSignal;
 };
@@ -15,6 +18,25 @@ export function apiUrl(service: Service, path: string, query?: RequestOptions['q
   const url = new URL(`${API_BASE[service]}${path}`, window.location.origin);
   for (const [k, val] of Object.entries(query ?? {})) if (val !== undefined) url.searchParams.set(k, String(val));
   return url.toString();
+}
+
+async function send(service: Service, path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = sessionStore.get()?.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(apiUrl(service, path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(OFFLINE_MESSAGE, { offline: true });
+  }
 }
 
 /**
@@ -27,17 +49,16 @@ export async function apiCall<S extends v.GenericSchema>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<v.InferOutput<S>> {
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(service, path, options.query), {
-      method: options.method ?? 'GET',
-      headers: options.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(OFFLINE_MESSAGE, { offline: true });
+  let response = await send(service, path, options);
+  // An expired access token: refresh once and retry, so the traveller never notices.
+  if (response.status === 401 && sessionStore.get()) {
+    if (await refreshSession()) {
+      response = await send(service, path, options);
+    } else {
+      await sessionStore.clear();
+      window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+      throw new ApiError(MESSAGES.sessionExpired, { status: 401, code: '401' });
+    }
   }
   const json: unknown = await response.json().catch(() => undefined);
   const failure = v.safeParse(failureEnvelopeSchema, json);

@@ -38,5 +38,6 @@ export function startServiceWorkerBridge() {
     if (event.isUpdate) window.location.reload();
   });
   acceptUpdate = () => wb.messageSkipWaiting();
-  void wb.register();
+  // A browser or policy that blocks service workers must not break the app: it just stays online-only.
+  wb.register().catch((error: unknown) => console.warn('Service worker not registered', error));
 }

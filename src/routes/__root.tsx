@@ -1,5 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { SessionExpiry } from '@/app/session-expiry';
 import { AppLayout } from '@/ui/shell/app-layout';
 import { NotFoundPage } from '@/ui/not-found-page';
 import { RouteError } from '@/ui/route-error';
@@ -8,6 +9,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   component: () => (
     <AppLayout>
       <Outlet />
+      <SessionExpiry />
     </AppLayout>
   ),
   notFoundComponent: NotFoundPage,

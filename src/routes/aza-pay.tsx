@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { bookingDraftStore } from '@/features/booking/draft/booking-draft';
+import { AzaPayPage } from '@/features/payments/components/aza-pay-page';
 
 export const Route = createFileRoute('/aza-pay')({
-  component: () => <PlannedPage title="Bank Transfer" />,
+  component: () => <AzaPayPage onConfirmed={bookingDraftStore.clear} />,
 });

@@ -1,6 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import * as v from 'valibot';
+import { CheckInAction } from '@/features/checkin/components/check-in-action';
+import { BookingStatusPage } from '@/features/tickets/components/booking-status-page';
+
+/** ?ref= the booking reference (optional: without it, the field and the saved tickets); ?ticket=true opens the Bus Ticket. */
+const searchSchema = v.object({
+  ref: v.fallback(
+    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.toUpperCase(), v.minLength(1), v.maxLength(40))),
+    undefined,
+  ),
+  ticket: v.fallback(v.optional(v.boolean()), undefined),
+});
 
 export const Route = createFileRoute('/bookingStatus')({
-  component: () => <PlannedPage title="Booking Status" />,
+  validateSearch: searchSchema,
+  // No loader prefetch: a loader stays in the main bundle with everything it imports (the vault,
+  // idb, the contract), which the home page would then download. The screen starts the lookup.
+  // The route composes the two features: tickets shows the booking, check-in acts on it.
+  component: function BookingStatusRoute() {
+    const { ref, ticket } = Route.useSearch();
+    return <BookingStatusPage reference={ref} ticketOpen={ticket === true} CheckIn={CheckInAction} />;
+  },
 });

@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import * as v from 'valibot';
+import { referenceSchema } from '@contract/payment';
+import { bookingDraftStore } from '@/features/booking/draft/booking-draft';
+import { PaystackResultPage } from '@/features/payments/components/result-pages';
+
+/** The card provider (5) returns here with ?tx_ref=REF. A missing or malformed reference shows the failed view. */
+const searchSchema = v.object({ tx_ref: v.fallback(v.optional(referenceSchema), undefined) });
 
 export const Route = createFileRoute('/call-back')({
-  component: () => <PlannedPage title="Payment Status" />,
+  validateSearch: searchSchema,
+  component: function ResultRoute() {
+    const { tx_ref } = Route.useSearch();
+    return <PaystackResultPage reference={tx_ref} onConfirmed={bookingDraftStore.clear} />;
+  },
 });

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { DashboardPage } from '@/features/booking/components/dashboard-page';
+import { departureTerminalsQueryOptions } from '@/features/booking/api/get-departure-terminals';
 
 export const Route = createFileRoute('/dashboard')({
-  component: () => <PlannedPage title="Dashboard" />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(departureTerminalsQueryOptions());
+  },
+  component: DashboardPage,
 });

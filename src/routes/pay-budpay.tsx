@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { BudpayPayPage } from '@/features/payments/components/provider-pages';
 
 export const Route = createFileRoute('/pay-budpay')({
-  component: () => <PlannedPage title="Pay with BudPay" />,
+  component: BudpayPayPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { FlutterwavePayPage } from '@/features/payments/components/provider-pages';
 
 export const Route = createFileRoute('/pay-flutter')({
-  component: () => <PlannedPage title="Pay with Flutterwave" />,
+  component: FlutterwavePayPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { PaystackPayPage } from '@/features/payments/components/provider-pages';
 
 export const Route = createFileRoute('/pay-paystack')({
-  component: () => <PlannedPage title="Pay with Paystack" />,
+  component: PaystackPayPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { SelfCheckInPage } from '@/features/checkin/components/self-check-in-page';
 
 export const Route = createFileRoute('/selfcheckin')({
-  component: () => <PlannedPage title="Check In" />,
+  component: SelfCheckInPage,
 });

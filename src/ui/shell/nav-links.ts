@@ -14,6 +14,8 @@ export const DO_FREELY: NavItem[] = [
   { label: 'Enterprise Partner', to: '/enterprise' },
 ];
 export const ROUTE_PRICE: NavItem = { label: 'Check Route Price', to: '/route-prices' };
+/** Beyond the spec: the tickets saved on this device, which open offline (issue 4). */
+export const MY_TICKETS: NavItem = { label: 'My tickets', to: '/my-tickets' };
 export const GHANA_BOOKING: ExternalItem = { label: 'Ghana Booking', href: COMPANY.ghanaBookingUrl };
 
 /** Spec 1 §2, footer groups. */

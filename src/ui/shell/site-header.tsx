@@ -1,7 +1,7 @@
 import { Anchor, Box, Burger, Button, Container, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { DO_FREELY, GHANA_BOOKING, MOVE_FREELY, ROUTE_PRICE, type NavItem } from './nav-links';
+import { DO_FREELY, GHANA_BOOKING, MOVE_FREELY, MY_TICKETS, ROUTE_PRICE, type NavItem } from './nav-links';
 import classes from './site-header.module.css';
 
 function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
@@ -40,6 +40,7 @@ function MobileNav({ onNavigate }: { onNavigate: () => void }) {
         {DO_FREELY.map(link)}
       </Stack>
       <Stack gap={4}>
+        {link(MY_TICKETS)}
         {link(ROUTE_PRICE)}
         <Anchor href={GHANA_BOOKING.href} target="_blank" rel="noopener" className={classes.drawerLink}>
           {GHANA_BOOKING.label}
@@ -62,6 +63,7 @@ export function SiteHeader() {
         <Group gap="md" visibleFrom="md" component="nav" aria-label="Main">
           <NavMenu label="Move Freely" items={MOVE_FREELY} />
           <NavMenu label="Do Freely" items={DO_FREELY} />
+          <Anchor component={Link} to={MY_TICKETS.to} className={classes.link}>{MY_TICKETS.label}</Anchor>
           <Anchor component={Link} to={ROUTE_PRICE.to} className={classes.link}>{ROUTE_PRICE.label}</Anchor>
           <Anchor href={GHANA_BOOKING.href} target="_blank" rel="noopener" className={classes.link}>
             {GHANA_BOOKING.label}

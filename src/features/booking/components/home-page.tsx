@@ -1,6 +1,8 @@
 import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { COMPANY } from '@/lib/company';
+import { PopularRoutesSlot } from '../popular/popular-routes-slot';
+import { SearchHero } from '../search/search-hero';
 import classes from './home-page.module.css';
 
 const PERKS = [
@@ -9,26 +11,24 @@ const PERKS = [
   { title: 'Your ticket, even offline', text: 'Your QR ticket opens at the terminal with no signal once it is saved on your phone.' },
 ];
 
-/** Home (spec 1 §2): hero, quick actions, app download and the partner call to action. */
+/** Home (spec 1 §2): the search hero, popular routes, app download and the partner call to action. */
 export function HomePage() {
   return (
     <>
       <Box className={classes.hero}>
-        <Container size="lg" py={48}>
-          <Stack gap="md" maw={620}>
+        <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+          <Stack gap="md">
             <Title order={1} className={classes.heroTitle}>Travel Freely across Nigeria</Title>
             <Text size="lg" className={classes.heroText}>
-              Book a seat on comfortable buses between more than 30 terminals, hire a whole bus, and keep your ticket on your phone.
+              Book a seat between 30+ terminals, hire a bus, and keep your ticket on your phone.
             </Text>
-            <Group gap="sm">
-              <Button component={Link} to="/route-prices" size="md" color="amber.5" c="dark.9">Check Route Price</Button>
-              <Button component={Link} to="/bookingStatus" size="md" variant="white">Booking status</Button>
-            </Group>
+            <SearchHero />
           </Stack>
         </Container>
       </Box>
       <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <PopularRoutesSlot />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt={48}>
           {PERKS.map((perk) => (
             <Card key={perk.title} withBorder padding="lg">
               <Title order={2} size="h4">{perk.title}</Title>

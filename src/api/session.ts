@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+import { createStore, del, get, set } from 'idb-keyval';
+import * as v from 'valibot';
+import { loginResponseSchema } from '@contract/onboarding';
+
+/**
+ * The signed-in customer and their tokens, in IndexedDB so a traveller stays signed in across
+ * app restarts without signal. Read once before the app renders (see loadSession), then kept in
+ * memory; validated when read back.
+ */
+export const sessionSchema = v.object({
+  token: v.string(),
+  refreshToken: v.string(),
+  user: loginResponseSchema,
+});
+export type Session = v.InferOutput<typeof sessionSchema>;
+export type SessionUser = Session['user'];
+
+const KEY = 'session';
+let idb: ReturnType<typeof createStore> | undefined;
+const db = () => (idb ??= createStore('freely-session', 'session'));
+
+let current: Session | null = null;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+export const sessionStore = {
+  get: (): Session | null => current,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  async set(session: Session) {
+    current = session;
+    notify();
+    await set(KEY, session, db()).catch(() => undefined);
+  },
+  /** Updates the tokens after a refresh, keeping the profile. */
+  async setTokens(token: string, refreshToken: string) {
+    if (current) await sessionStore.set({ ...current, token, refreshToken });
+  },
+  async updateUser(user: Partial<SessionUser>) {
+    if (current) await sessionStore.set({ ...current, user: { ...current.user, ...user } });
+  },
+  async clear() {
+    current = null;
+    notify();
+    await del(KEY, db()).catch(() => undefined);
+  },
+};
+
+/** Reads the stored session; call (and await) before the first render. */
+export async function loadSession(): Promise<void> {
+  try {
+    const parsed = v.safeParse(sessionSchema, await get(KEY, db()));
+    current = parsed.success ? parsed.output : null;
+  } catch {
+    current = null;
+  }
+}
+
+/** The signed-in customer, or null for a guest; re-renders on sign-in and sign-out. */
+export const useSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+
+/** Fired when a refresh fails: the app shows 'Session Expired, Please log in' and goes to /login. */
+export const SESSION_EXPIRED_EVENT = 'freely:session-expired';

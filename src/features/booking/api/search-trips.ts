@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { tripSearchResponse, type TripSearchRequest } from '@contract/booking';
+import { apiCall } from '@/api/client';
+import type { CompleteSearch } from '../draft/search-params';
+import { bookingKeys } from './query-keys';
+
+/** The spec 2 §3 search body for a /select-bus search. */
+export const tripSearchBody = (s: CompleteSearch): TripSearchRequest => ({
+  departureTerminalId: s.from,
+  destinationTerminalId: s.to,
+  departureDate: s.date,
+  ...(s.returnDate ? { returnDate: s.returnDate } : {}),
+  numberOfAdults: s.adults,
+  numberOfChildren: '0',
+  tripType: s.returnDate ? '1' : '0',
+  bookingType: '2',
+});
+
+/**
+ * POST /Booking/availabletripdetails. A read, so it is a query keyed by the search; seats sell
+ * all day, so an answer is fresh for 30 seconds only (the server re-checks seats on booking).
+ */
+export const tripSearchQueryOptions = (s: CompleteSearch) =>
+  queryOptions({
+    queryKey: bookingKeys.tripSearch(s),
+    queryFn: async ({ signal }) => {
+      const envelope = await apiCall('booking', '/Booking/availabletripdetails', tripSearchResponse, {
+        method: 'POST',
+        body: tripSearchBody(s),
+        signal,
+      });
+      return envelope.data;
+    },
+    staleTime: 30_000,
+  });

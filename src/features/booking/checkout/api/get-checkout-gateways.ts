@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { COUNTRY_CODE } from '@contract/limits';
+import { gatewaysResponse, visibleGateways } from '@contract/payment';
+import { apiCall } from '@/api/client';
+import { checkoutKeys } from './query-keys';
+
+/** Gateway list 1 is the seat checkout's (spec 2 §7.5); list 2 belongs to hire. */
+const CHECKOUT_LIST = 1;
+
+/**
+ * The 'Select payment method' list: GET /api/v1/PaymentGateway/Gateways/1?countryCode=NG, filtered
+ * for a guest (spec 2 §9). Switched on or off upstream rarely, so ten minutes fresh.
+ */
+export const checkoutGatewaysQueryOptions = () =>
+  queryOptions({
+    queryKey: checkoutKeys.gateways(CHECKOUT_LIST, COUNTRY_CODE),
+    queryFn: async ({ signal }) => {
+      const envelope = await apiCall('payment', `/api/v1/PaymentGateway/Gateways/${CHECKOUT_LIST}`, gatewaysResponse, {
+        query: { countryCode: COUNTRY_CODE },
+        signal,
+      });
+      return envelope.data;
+    },
+    // Everyone is a guest until the accounts issue brings sessions.
+    select: (list) => visibleGateways(list, { signedIn: false }),
+    staleTime: 10 * 60 * 1000,
+  });

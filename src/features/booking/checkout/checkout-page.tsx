@@ -1,0 +1,120 @@
+import { useState, type ComponentType } from 'react';
+import { Button, Container, Stack, Stepper, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Stepper.css';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { PendingPayment } from '@/lib/pending-payment';
+import { bookingDraftStore, useBookingDraft, type BookingDraft } from '../draft/booking-draft';
+import { isCompleteDraft, type CompleteDraft } from './booking-request';
+import { passengersFilled } from './checkout-schemas';
+import { ContactStep } from './components/contact-step';
+import { PassengersStep } from './components/passengers-step';
+import { PickupStep } from './components/pickup-step';
+import { TripPaymentModal } from './components/trip-payment-modal';
+import { TripSummaryModal } from './components/trip-summary-modal';
+import { draftSearch, selectBusHref } from './select-bus-href';
+import { estimateTotal } from './totals';
+import { useCheckoutPayment } from './use-checkout-payment';
+
+/**
+ * What takes over once the booking exists. The payments feature provides it and the route passes
+ * it in, so checkout never imports payments (features do not import each other).
+ */
+export type PaymentHandoffComponent = ComponentType<{ payment: PendingPayment; onDone: (notice?: string) => void }>;
+
+const STEPS = ['Pick Up', 'Passenger Details', 'Next of Kin Details'] as const;
+
+/** /passenger-details (spec 1 §2 'Booking checkout'). */
+export function CheckoutPage({ Handoff }: { Handoff: PaymentHandoffComponent }) {
+  const draft = useBookingDraft();
+  if (!isCompleteDraft(draft)) return <NoTripChosen searchKey={draft.searchKey} />;
+  return <Checkout draft={draft} Handoff={Handoff} />;
+}
+
+function Checkout({ draft, Handoff }: { draft: CompleteDraft; Handoff: PaymentHandoffComponent }) {
+  const navigate = useNavigate();
+  const [modal, setModal] = useState<'summary' | 'payment' | null>(null);
+  const backToBuses = () => void navigate({ href: selectBusHref(draft.searchKey) });
+  const payment = useCheckoutPayment(draft, backToBuses);
+  const adults = draft.outbound.seats.length;
+  const passengers = passengersFor(draft, adults);
+  // A stored step is only trusted when the steps before it are done (an old or hand-made draft).
+  const step = draft.pickup === null ? 0 : draft.step === 2 && !passengersFilled({ passengers }) ? 1 : draft.step;
+  const setStep = (next: BookingDraft['step']) => bookingDraftStore.set((d) => ({ ...d, step: next }));
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <div>
+          {/* Everyone is a guest until the accounts issue brings sessions. */}
+          <Title order={1}>Hello Guest,</Title>
+          <Text size="lg">we just need few more details about you</Text>
+        </div>
+        <CheckoutStepper active={step} />
+        {step === 0 ? (
+          <PickupStep
+            value={draft.pickup}
+            onChange={(pickup) => bookingDraftStore.set((d) => ({ ...d, pickup }))}
+            onBack={backToBuses}
+            onProceed={() => setStep(1)}
+          />
+        ) : null}
+        {step === 1 ? (
+          <PassengersStep initial={{ passengers }} onBack={() => setStep(0)} onProceed={() => setStep(2)} />
+        ) : null}
+        {step === 2 ? (
+          <ContactStep initial={draft.contact} onBack={() => setStep(1)} onProceed={() => setModal('summary')} />
+        ) : null}
+      </Stack>
+      <TripSummaryModal draft={draft} opened={modal === 'summary'} onClose={() => setModal(null)} onPay={() => setModal('payment')} />
+      <TripPaymentModal
+        opened={modal === 'payment' && payment.handoff === null}
+        onClose={() => {
+          setModal(null);
+          payment.clearNotice();
+        }}
+        amount={estimateTotal(draft).total}
+        onChoose={payment.choose}
+        busyGateway={payment.busyGateway}
+        notice={payment.notice}
+        failure={payment.failure}
+        onBackToBuses={backToBuses}
+      />
+      {payment.handoff ? <Handoff key={`${payment.handoff.refCode}-${payment.handoff.gateway}`} payment={payment.handoff} onDone={payment.handoffDone} /> : null}
+    </Container>
+  );
+}
+
+/** The three steps; on a phone only their numbers (each step's own heading names it). */
+function CheckoutStepper({ active }: { active: number }) {
+  const wide = useMediaQuery('(min-width: 36em)') ?? false;
+  return (
+    <Stepper active={active} size="sm" allowNextStepsSelect={false}>
+      {STEPS.map((label, index) => (
+        <Stepper.Step key={label} label={wide ? label : undefined} aria-label={`Step ${index + 1} of ${STEPS.length}: ${label}`} aria-current={index === active ? 'step' : undefined} />
+      ))}
+    </Stepper>
+  );
+}
+
+/** One entry per adult, whatever the draft held before (the seat count is the adult count). */
+function passengersFor(draft: CompleteDraft, adults: number) {
+  return Array.from({ length: adults }, (_, i) => draft.passengers[i] ?? { fullName: '', gender: null });
+}
+
+function NoTripChosen({ searchKey }: { searchKey: string }) {
+  const search = draftSearch(searchKey);
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Title order={1}>Passenger Details</Title>
+        <Text>You have not chosen your bus and seats yet.</Text>
+        {search ? (
+          <Button component="a" href={selectBusHref(searchKey)} w="fit-content">Choose your seats</Button>
+        ) : (
+          <Button component={Link} to="/" w="fit-content">Book a seat</Button>
+        )}
+      </Stack>
+    </Container>
+  );
+}

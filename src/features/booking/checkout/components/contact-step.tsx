@@ -1,0 +1,45 @@
+import { Alert, Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link } from '@tanstack/react-router';
+import { contactFilled, contactFormSchema, type ContactForm } from '../checkout-schemas';
+import { useDraftAutosave } from '../use-draft-autosave';
+import { StepActions } from './step-actions';
+
+type Props = { initial: ContactForm; onBack: () => void; onProceed: () => void };
+
+/** Step 3, Next of Kin Details: contact for the booking confirmation and the next of kin. */
+export function ContactStep({ initial, onBack, onProceed }: Props) {
+  const save = useDraftAutosave<ContactForm>((draft, contact) => ({ ...draft, contact }));
+  const form = useForm<ContactForm>({
+    initialValues: initial,
+    validate: schemaResolver(contactFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+    onValuesChange: (values) => save(values),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(() => {
+        save.flush();
+        onProceed();
+      })}
+    >
+      <Stack gap="md">
+        <Title order={2}>Next of Kin Details</Title>
+        <Text>We need your contact details for booking confirmation</Text>
+        <TextInput label="Customer Email Address" type="email" inputMode="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput label="Customer Phone Number" type="tel" inputMode="tel" autoComplete="tel-national" required {...form.getInputProps('phoneNumber')} />
+        <TextInput label="Next of Kin Name" autoComplete="off" required {...form.getInputProps('nextOfKinName')} />
+        <TextInput label="Next of Kin's Mobile Phone Number" type="tel" inputMode="tel" autoComplete="off" required {...form.getInputProps('nextOfKinPhone')} />
+        <Text size="sm">
+          By proceeding you agree to our{' '}
+          <Anchor component={Link} to="/Terms-and-Conditions">Terms and Conditions</Anchor>.
+        </Text>
+        <Alert color="amber" variant="light" title="No refunds">
+          Tickets are valid for one month from the date of booking and cannot be refunded.
+        </Alert>
+        <StepActions onBack={onBack} proceedDisabled={!contactFilled(form.values)} />
+      </Stack>
+    </form>
+  );
+}

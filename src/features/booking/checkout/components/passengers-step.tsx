@@ -1,0 +1,69 @@
+import { Fieldset, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
+import type { UseFormReturnType } from '@mantine/form';
+import { passengersFilled, passengersFormSchema, type PassengersForm } from '../checkout-schemas';
+import { useDraftAutosave } from '../use-draft-autosave';
+import { StepActions } from './step-actions';
+
+type Props = { initial: PassengersForm; onBack: () => void; onProceed: () => void };
+
+/** Step 2, Passenger Details: the main passenger, then 'Passenger #n' for each extra adult. */
+export function PassengersStep({ initial, onBack, onProceed }: Props) {
+  const save = useDraftAutosave<PassengersForm>((draft, value) => ({ ...draft, passengers: value.passengers }));
+  const form = useForm<PassengersForm>({
+    initialValues: initial,
+    validate: schemaResolver(passengersFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+    onValuesChange: (values) => save(values),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(() => {
+        save.flush();
+        onProceed();
+      })}
+    >
+      <Stack gap="md">
+        <Title order={2}>Passenger Details</Title>
+        <Text>Please enter name as they appear on identification document</Text>
+        {form.values.passengers.map((_, index) =>
+          index === 0 ? (
+            <div key={form.key('passengers.0')} role="group" aria-label="Main passenger">
+              <PassengerFields form={form} index={0} />
+            </div>
+          ) : (
+            <Fieldset key={form.key(`passengers.${index}`)} legend={`Passenger #${index + 1}`}>
+              <PassengerFields form={form} index={index} />
+            </Fieldset>
+          ),
+        )}
+        <StepActions onBack={onBack} proceedDisabled={!passengersFilled(form.values)} />
+      </Stack>
+    </form>
+  );
+}
+
+function PassengerFields({ form, index }: { form: UseFormReturnType<PassengersForm>; index: number }) {
+  const gender = form.getInputProps(`passengers.${index}.gender`);
+  return (
+    <Stack gap="sm">
+      <TextInput label="Full Name" autoComplete={index === 0 ? 'name' : 'off'} required {...form.getInputProps(`passengers.${index}.fullName`)} />
+      <Radio.Group
+        label="Gender"
+        required
+        value={gender.value === null ? null : String(gender.value)}
+        onChange={(value) => form.setFieldValue(`passengers.${index}.gender`, value === '1' ? 1 : 0)}
+        error={gender.error}
+      >
+        <Stack gap="xs" mt={4}>
+          <Radio value="0" label="Male" />
+          <Radio value="1" label="Female" />
+        </Stack>
+      </Radio.Group>
+    </Stack>
+  );
+}

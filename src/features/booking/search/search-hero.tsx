@@ -1,0 +1,85 @@
+import '@mantine/core/styles/Tabs.css';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { SeatSearchForm } from './seat-search-form';
+import classes from './search-hero.module.css';
+
+const FlightModal = lazy(() => import('./flight-modal').then((m) => ({ default: m.FlightModal })));
+
+type HeroTab = 'seat' | 'hire' | 'status' | 'flight';
+
+/** The home and dashboard hero: Book a seat, Hire a bus, Booking status, Book a flight (spec 1 §2). */
+export function SearchHero() {
+  const [tab, setTab] = useState<HeroTab>('seat');
+  const [flightOpen, setFlightOpen] = useState(false);
+  return (
+    <Paper className={classes.card} shadow="md" p={{ base: 'md', sm: 'lg' }}>
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          if (!value) return;
+          setTab(value as HeroTab);
+          if (value === 'flight') setFlightOpen(true);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List className={classes.tabs} mb="md">
+          <Tabs.Tab value="seat">Book a seat</Tabs.Tab>
+          <Tabs.Tab value="hire">Hire a bus</Tabs.Tab>
+          <Tabs.Tab value="status">Booking status</Tabs.Tab>
+          <Tabs.Tab value="flight">Book a flight</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="seat">
+          <SeatSearchForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="hire">
+          <Stack gap="sm" align="flex-start">
+            <Text>Hire a whole bus for your family, church, school or company trip, one way or round trip.</Text>
+            <Button component={Link} to="/hire-vehicle">Go to bus hire</Button>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="status">
+          <BookingStatusPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="flight">
+          <Stack gap="sm" align="flex-start">
+            <Text>Book your flight with our travel partner without leaving Freely.</Text>
+            <Button onClick={() => setFlightOpen(true)}>Open flight booking</Button>
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+      {flightOpen && (
+        <Suspense fallback={null}>
+          <FlightModal onClose={() => setFlightOpen(false)} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}
+
+/** Reference in, then /bookingStatus?ref= (spec 1 §2: Proceed is disabled until one is typed). */
+function BookingStatusPanel() {
+  const [reference, setReference] = useState('');
+  const navigate = useNavigate();
+  const ref = reference.trim();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ref) void navigate({ href: `/bookingStatus?ref=${encodeURIComponent(ref)}` });
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Booking reference"
+          placeholder="e.g. FRE-AB12CD"
+          value={reference}
+          onChange={(event) => setReference(event.currentTarget.value)}
+          autoCapitalize="characters"
+        />
+        <Button type="submit" disabled={!ref}>Proceed</Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { Group, Text } from '@mantine/core';
+import type { SeatLayout } from './seat-layouts';
+import { seatLabel, seatState, type SeatState } from './seat-selection';
+import classes from './seat-map.module.css';
+
+type Props = {
+  layout: SeatLayout;
+  available: readonly number[];
+  selected: readonly number[];
+  onToggle: (seat: number) => void;
+};
+
+/** The bus from above: seats are toggle buttons (aria-pressed); booked seats are disabled. */
+export function SeatMap({ layout, available, selected, onToggle }: Props) {
+  const columns = layout[0]?.length ?? 1;
+  return (
+    <div role="group" aria-label="Seats" className={classes.map} style={{ gridTemplateColumns: `repeat(${columns}, var(--seat-size))` }}>
+      {layout.flatMap((row, r) =>
+        row.map((cell, c) => {
+          const key = `${r}-${c}`;
+          if (cell.kind === 'gap') return <span key={key} aria-hidden="true" />;
+          if (cell.kind === 'driver') {
+            return (
+              <span key={key} className={classes.driver} role="img" aria-label="Driver">
+                <SteeringWheel />
+              </span>
+            );
+          }
+          const state = seatState(cell.seat, available, selected);
+          return (
+            <button
+              key={key}
+              type="button"
+              className={classes.seat}
+              data-state={state}
+              aria-pressed={state === 'selected'}
+              aria-label={seatLabel(cell.seat, state)}
+              disabled={state === 'booked'}
+              onClick={() => onToggle(cell.seat)}
+            >
+              {cell.seat}
+            </button>
+          );
+        }),
+      )}
+    </div>
+  );
+}
+
+const LEGEND: ReadonlyArray<[SeatState, string]> = [
+  ['available', 'Available'],
+  ['selected', 'Selected'],
+  ['booked', 'Booked'],
+];
+
+export function SeatLegend() {
+  return (
+    <Group gap="md" justify="center" aria-hidden="true">
+      {LEGEND.map(([state, label]) => (
+        <Group key={state} gap={6}>
+          <span className={classes.swatch} data-state={state} />
+          <Text size="sm">{label}</Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
+function SteeringWheel() {
+  return (
+    <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" />
+      <circle cx="12" cy="12" r="2" />
+      <path d="M3.5 10h6.5M14 10h6.5M12 14v7" />
+    </svg>
+  );
+}

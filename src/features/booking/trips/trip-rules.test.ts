@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { hasStopover, isPalliativeTrip, noBusMessage, seatsAvailableText } from './trip-rules';
+
+describe('isPalliativeTrip', () => {
+  it('follows the trip flag', () => {
+    expect(isPalliativeTrip({ isPalliative: true, routeName: 'Lagos (Iyana Ipaja) ==> Onitsha' })).toBe(true);
+    expect(isPalliativeTrip({ isPalliative: false, routeName: 'Lagos (Iyana Ipaja) ==> Onitsha' })).toBe(false);
+  });
+
+  it('also flags a terminal whose name contains Palliative', () => {
+    expect(isPalliativeTrip({ isPalliative: false, routeName: 'Abuja (Palliative) ==> Enugu' })).toBe(true);
+    expect(isPalliativeTrip({ isPalliative: false, routeName: 'Abuja (Utako) ==> Enugu Palliative' })).toBe(true);
+  });
+});
+
+describe('hasStopover', () => {
+  const route = 'Benin (Akpakpava) ==> Lagos (Iyana Ipaja)';
+
+  it('holds for the 08:15 AM Benin (Akpakpava) to Lagos (Iyana Ipaja) bus only', () => {
+    expect(hasStopover({ routeName: route, departureTime: '08:15 AM' })).toBe(true);
+    expect(hasStopover({ routeName: route, departureTime: '09:15 AM' })).toBe(false);
+    expect(hasStopover({ routeName: 'Lagos (Iyana Ipaja) ==> Benin (Akpakpava)', departureTime: '08:15 AM' })).toBe(false);
+    expect(hasStopover({ routeName: 'Benin (Uselu) ==> Lagos (Iyana Ipaja)', departureTime: '08:15 AM' })).toBe(false);
+  });
+
+  it('ignores spacing and case around the arrow', () => {
+    expect(hasStopover({ routeName: 'benin (akpakpava)==>LAGOS (IYANA IPAJA) ', departureTime: '08:15 am' })).toBe(true);
+  });
+});
+
+describe('seatsAvailableText', () => {
+  it('says fully booked at zero', () => {
+    expect(seatsAvailableText(0)).toBe('Seats fully booked');
+    expect(seatsAvailableText(1)).toBe('1 seat available');
+    expect(seatsAvailableText(9)).toBe('9 seats available');
+  });
+});
+
+describe('noBusMessage', () => {
+  it('is the spec sentence', () => {
+    expect(noBusMessage('Jos', 'Calabar')).toBe(
+      "There's no bus travelling from Jos terminal to Calabar terminal. Check out other nearby terminals travelling to your destination.",
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import type { BusTrip } from '@contract/booking';
+import { splitRouteName } from '@/lib/route-name';
+
+/** Spec 1 §2: the Palliative banner, for a flagged fare or a terminal named '… Palliative …'. */
+export const isPalliativeTrip = (trip: Pick<BusTrip, 'isPalliative' | 'routeName'>) =>
+  trip.isPalliative || /palliative/i.test(trip.routeName);
+
+export const PALLIATIVE_BANNER = 'This is a discounted fare sponsored by the Federal Government Palliative Initiative';
+
+const STOPOVER = { departure: 'Benin (Akpakpava)', arrival: 'Lagos (Iyana Ipaja)', time: '08:15 AM' };
+
+/**
+ * Spec 1 §4: Benin (Akpakpava) → Lagos (Iyana Ipaja) at 08:15 AM stops briefly at a university in
+ * Ogun State, so the traveller is told before choosing seats.
+ */
+export function hasStopover(trip: Pick<BusTrip, 'routeName' | 'departureTime'>): boolean {
+  const { departure, arrival } = splitRouteName(trip.routeName);
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.toLowerCase();
+  return same(departure, STOPOVER.departure) && same(arrival, STOPOVER.arrival) && same(trip.departureTime, STOPOVER.time);
+}
+
+export const STOPOVER_NOTICE =
+  'This bus makes a brief stopover at a university in Ogun State before it arrives at Lagos (Iyana Ipaja).';
+
+/** 'Seats fully booked' or how many seats are left. */
+export const seatsAvailableText = (available: number) =>
+  available <= 0 ? 'Seats fully booked' : `${available} seat${available === 1 ? '' : 's'} available`;
+
+/** Spec 2 §8 'No buses', with the terminal names of the search. */
+export const noBusMessage = (from: string, to: string) =>
+  `There's no bus travelling from ${from} terminal to ${to} terminal. Check out other nearby terminals travelling to your destination.`;

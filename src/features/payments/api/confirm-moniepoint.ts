@@ -1,0 +1,11 @@
+import { confirmResponse } from '@contract/payment';
+import { apiCall } from '@/api/client';
+import { confirmationQueryOptions } from './confirmation';
+
+/** Monnify (30), /monnify-pay: GET /api/v1/Moniepoint/processMoniepointPayment/{ref}/NGN. */
+export async function confirmMoniepoint(reference: string, signal?: AbortSignal) {
+  const envelope = await apiCall('payment', `/api/v1/Moniepoint/processMoniepointPayment/${encodeURIComponent(reference)}/NGN`, confirmResponse, { signal });
+  return envelope.data;
+}
+
+export const confirmMoniepointQueryOptions = (reference: string) => confirmationQueryOptions('monnify', reference, confirmMoniepoint);

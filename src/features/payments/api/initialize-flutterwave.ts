@@ -1,0 +1,12 @@
+import { widgetInitResponse } from '@contract/payment';
+import { apiCall } from '@/api/client';
+import type { PendingPayment } from '@/lib/pending-payment';
+
+/** Flutterwave (8): POST /api/v1/Flutterwave/initialize → the widget to open on /pay-flutter. */
+export async function initializeFlutterwave(payment: PendingPayment) {
+  const envelope = await apiCall('payment', '/api/v1/Flutterwave/initialize', widgetInitResponse, {
+    method: 'POST',
+    body: { reference: payment.refCode, email: payment.email, phoneNumber: payment.phonenumber },
+  });
+  return envelope.data;
+}

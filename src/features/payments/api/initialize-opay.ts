@@ -1,0 +1,24 @@
+import { COUNTRY_CODE, CURRENCY } from '@contract/limits';
+import { opayInitResponse } from '@contract/payment';
+import { apiCall } from '@/api/client';
+import type { PendingPayment } from '@/lib/pending-payment';
+
+/** OPay (31): POST /api/v1/OPay/initialize → data.cashierUrl to redirect to. */
+export async function initializeOpay(payment: PendingPayment): Promise<string> {
+  const envelope = await apiCall('payment', '/api/v1/OPay/initialize', opayInitResponse, {
+    method: 'POST',
+    body: {
+      email: payment.email,
+      phoneNumber: payment.phonenumber,
+      name: payment.mainName,
+      country: COUNTRY_CODE,
+      reference: payment.refCode,
+      amount: payment.amount,
+      currency: CURRENCY,
+      // Spec 2 §7.5: payMethod 4.
+      payMethod: 4,
+      customerVisitSource: 'web',
+    },
+  });
+  return envelope.data.cashierUrl;
+}

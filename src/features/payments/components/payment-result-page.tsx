@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Ticket } from '@contract/booking';
+import { pendingPaymentStore } from '@/lib/pending-payment';
+import { saveIssuedTicket } from '@/offline/booking-lookup';
+import { useOnline } from '@/offline/network-status';
+import type { ConfirmationQueryOptions } from '../api/confirmation';
+import { outcomeOfError, type ConfirmOutcome } from '../confirm-outcome';
+import { PAYMENT_MESSAGES } from '../messages';
+import { HomeActions, OfflineNotice } from './payment-notices';
+import { TicketView } from './ticket-view';
+
+type Props = {
+  /** The provider's confirm call as query options (api/confirm-*.ts). */
+  confirmation: (reference: string) => ConfirmationQueryOptions;
+  /** The booking reference from the callback's query parameter; missing means failed. */
+  reference: string | undefined;
+  variant?: 'bnpl' | 'opay';
+  /** The route clears the booking draft (it belongs to the booking feature). */
+  onConfirmed?: () => void;
+};
+
+/** A callback page: confirm with the server, then the ticket, or the failed or cancelled view. */
+export function PaymentResultPage({ confirmation, reference, variant, onConfirmed }: Props) {
+  const online = useOnline();
+  const query = useQuery({ ...confirmation(reference ?? ''), enabled: Boolean(reference) && online });
+  const outcome = outcomeOf(query, reference, online, variant);
+
+  useEffect(() => {
+    if (outcome.kind === 'confirmed') {
+      pendingPaymentStore.clear();
+      onConfirmed?.();
+    } else if ((outcome.kind === 'cancelled' || outcome.kind === 'failed') && pendingPaymentStore.get()?.refCode === reference) {
+      // That booking is over: a new attempt must create a new one.
+      pendingPaymentStore.clear();
+    }
+  }, [outcome.kind, reference, onConfirmed]);
+
+  // The issued ticket goes into the ticket vault, so it opens at the terminal without signal.
+  const issued = outcome.kind === 'confirmed' ? outcome.ticket.bookingReference : undefined;
+  useEffect(() => {
+    if (issued) saveIssuedTicket(issued);
+  }, [issued]);
+
+  return (
+    <Container size="sm" py="xl">
+      <ResultView outcome={outcome} bnpl={variant === 'bnpl'} onRetry={() => void query.refetch()} />
+    </Container>
+  );
+}
+
+type QueryState = { data?: Ticket; error: unknown; isPending: boolean };
+
+function outcomeOf(query: QueryState, reference: string | undefined, online: boolean, variant: Props['variant']): ConfirmOutcome | { kind: 'loading' } {
+  if (!reference) return { kind: 'failed', message: variant === 'opay' ? PAYMENT_MESSAGES.opayFailure : PAYMENT_MESSAGES.confirmFailure };
+  if (query.data) return { kind: 'confirmed', ticket: query.data };
+  if (query.error) return outcomeOfError(query.error, { opay: variant === 'opay' });
+  if (!online) return { kind: 'offline' };
+  return { kind: 'loading' };
+}
+
+function ResultView({ outcome, bnpl, onRetry }: { outcome: ConfirmOutcome | { kind: 'loading' }; bnpl: boolean; onRetry: () => void }) {
+  switch (outcome.kind) {
+    case 'loading':
+      return (
+        <Stack align="center" gap="md" py="xl" role="status">
+          <Loader aria-hidden />
+          <Text>Confirming your payment…</Text>
+        </Stack>
+      );
+    case 'confirmed':
+      return (
+        <TicketView
+          ticket={outcome.ticket}
+          actions={
+            <Stack gap="sm">
+              {bnpl ? (
+                <Button component="a" href={`/bookingStatus?ref=${encodeURIComponent(outcome.ticket.bookingReference)}`} w="fit-content">
+                  Check Booking Details
+                </Button>
+              ) : null}
+              <HomeActions />
+            </Stack>
+          }
+        />
+      );
+    case 'cancelled':
+      return (
+        <Stack gap="md">
+          <Title order={1}>{PAYMENT_MESSAGES.cancelledHeading}</Title>
+          <HomeActions />
+        </Stack>
+      );
+    case 'failed':
+      return (
+        <Stack gap="md">
+          <Title order={1}>{PAYMENT_MESSAGES.failedHeading}</Title>
+          {outcome.message ? <Text>{outcome.message}</Text> : null}
+          <HomeActions />
+        </Stack>
+      );
+    case 'pending':
+      return (
+        <Stack gap="md">
+          <Title order={1}>Payment pending</Title>
+          <Text>{outcome.message}</Text>
+          <Button onClick={onRetry} w="fit-content">Check again</Button>
+          <HomeActions />
+        </Stack>
+      );
+    case 'offline':
+      return (
+        <Stack gap="md">
+          <Title order={1}>Payment status</Title>
+          <OfflineNotice onRetry={onRetry} />
+        </Stack>
+      );
+  }
+}

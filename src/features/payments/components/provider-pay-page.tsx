@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Alert, Button, Container, Stack, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { CURRENCY } from '@contract/limits';
+import { ApiError, errorMessage } from '@/api/api-error';
+import { formatNaira } from '@/lib/naira';
+import { pendingPaymentStore, type PendingPayment } from '@/lib/pending-payment';
+import { useSessionStore } from '@/lib/session-store';
+import { useOnline } from '@/offline/network-status';
+import { DetailList } from '@/ui/detail-list';
+import { NoPaymentPage, OfflineNotice } from './payment-notices';
+import { brandName, ProviderLogo, type Brand } from './provider-logo';
+import { WidgetOverlay } from './widget-overlay';
+
+type Props = {
+  brand: Brand;
+  /** 'widget' opens the checkout over this page; 'redirect' moves the tab to it. */
+  mode: 'widget' | 'redirect';
+  /** Initialises the provider for the booking; resolves to its checkout URL. */
+  initialize: (payment: PendingPayment) => Promise<string>;
+  /** What closing the widget means for this provider, if anything (BudPay says so; Flutterwave does not). */
+  closedMessage?: string;
+  showPhone?: boolean;
+};
+
+/** /pay-flutter, /pay-budpay and /pay-paystack: the provider's logo, the booking and one pay button. */
+export function ProviderPayPage({ brand, mode, initialize, closedMessage, showPhone }: Props) {
+  const payment = useSessionStore(pendingPaymentStore);
+  const name = brandName(brand);
+  if (!payment) return <NoPaymentPage title={`Pay with ${name}`} />;
+  return <PayPanel payment={payment} brand={brand} mode={mode} initialize={initialize} closedMessage={closedMessage} showPhone={showPhone} />;
+}
+
+function PayPanel({ payment, brand, mode, initialize, closedMessage, showPhone }: Props & { payment: PendingPayment }) {
+  const online = useOnline();
+  const name = brandName(brand);
+  const [widgetUrl, setWidgetUrl] = useState<string | null>(null);
+  const [closed, setClosed] = useState(false);
+  const start = useMutation({
+    mutationFn: initialize,
+    networkMode: 'always',
+    onSuccess: (url) => (mode === 'redirect' ? window.location.assign(url) : setWidgetUrl(url)),
+  });
+  const failure = start.error instanceof ApiError && start.error.offline ? null : start.error;
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <ProviderLogo brand={brand} />
+        <Title order={1}>Pay with {name}</Title>
+        <DetailList
+          label="Payment details"
+          items={[
+            { label: 'Booking Reference', value: payment.refCode },
+            { label: 'Email', value: payment.email },
+            ...(showPhone ? [{ label: 'Phone', value: payment.phonenumber }] : []),
+            { label: 'Amount', value: formatNaira(payment.amount) },
+            { label: 'Currency', value: CURRENCY },
+          ]}
+        />
+        {closed && closedMessage ? <Alert color="amber" role="alert">{closedMessage}</Alert> : null}
+        {failure ? <Alert color="red" role="alert">{errorMessage(failure)}</Alert> : null}
+        {!online || (start.error instanceof ApiError && start.error.offline) ? <OfflineNotice /> : null}
+        <Button
+          size="md"
+          onClick={() => {
+            setClosed(false);
+            start.mutate(payment);
+          }}
+          loading={start.isPending || (mode === 'redirect' && start.isSuccess)}
+          disabled={!online}
+        >
+          Pay {formatNaira(payment.amount)}
+        </Button>
+      </Stack>
+      {widgetUrl ? (
+        <WidgetOverlay
+          checkoutUrl={widgetUrl}
+          label={name}
+          onClose={() => {
+            setWidgetUrl(null);
+            setClosed(true);
+          }}
+        />
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/api-error';
+import { outcomeOfError } from './confirm-outcome';
+
+describe('outcomeOfError', () => {
+  it('tells cancelled, failed and pending apart by the server’s code', () => {
+    expect(outcomeOfError(new ApiError('Your Booking was Cancelled!!!', { status: 400, code: '2' }))).toEqual({ kind: 'cancelled' });
+    expect(outcomeOfError(new ApiError('Failed Booking', { status: 400, code: '6' }))).toEqual({ kind: 'failed' });
+    expect(outcomeOfError(new ApiError('Payment not completed yet.', { status: 409, code: '0' }))).toEqual({ kind: 'pending', message: 'Payment not completed yet.' });
+  });
+
+  it('says offline instead of failing', () => {
+    expect(outcomeOfError(new ApiError('x', { offline: true }))).toEqual({ kind: 'offline' });
+  });
+
+  it('keeps the server’s sentence for other refusals', () => {
+    expect(outcomeOfError(new ApiError('No booking FRE-X found.', { status: 404, code: '404' }))).toEqual({ kind: 'failed', message: 'No booking FRE-X found.' });
+  });
+
+  it('falls back to the spec’s sentence for anything else', () => {
+    expect(outcomeOfError(new Error('boom'))).toEqual({ kind: 'failed', message: 'An error occured while processing your request.' });
+  });
+
+  it('uses OPay’s own failure sentence', () => {
+    expect(outcomeOfError(new ApiError('Failed Booking', { status: 400, code: '6' }), { opay: true })).toEqual({ kind: 'failed', message: 'Your booking failed.' });
+    expect(outcomeOfError(new ApiError('Your Booking was Cancelled!!!', { status: 400, code: '2' }), { opay: true })).toEqual({ kind: 'cancelled' });
+  });
+});

@@ -1,0 +1,24 @@
+import type { Ticket } from '@contract/booking';
+import { CONFIRM_OUTCOME } from '@contract/payment';
+import { ApiError } from '@/api/api-error';
+import { PAYMENT_MESSAGES } from './messages';
+
+/** What a result page shows after asking the server to confirm a payment. */
+export type ConfirmOutcome =
+  | { kind: 'confirmed'; ticket: Ticket }
+  | { kind: 'cancelled' }
+  | { kind: 'pending'; message: string }
+  | { kind: 'failed'; message?: string }
+  | { kind: 'offline' };
+
+/** Maps a failed confirm call to its view by the code the server answers (CONFIRM_OUTCOME). */
+export function outcomeOfError(error: unknown, options: { opay?: boolean } = {}): ConfirmOutcome {
+  if (error instanceof ApiError && error.offline) return { kind: 'offline' };
+  if (error instanceof ApiError && error.code === CONFIRM_OUTCOME.cancelled.code) return { kind: 'cancelled' };
+  if (error instanceof ApiError && error.code === CONFIRM_OUTCOME.pending.code) return { kind: 'pending', message: error.message };
+  // Spec 2 §8: OPay's confirm failure has its own sentence.
+  if (options.opay) return { kind: 'failed', message: PAYMENT_MESSAGES.opayFailure };
+  if (error instanceof ApiError && error.code === CONFIRM_OUTCOME.failed.code) return { kind: 'failed' };
+  if (error instanceof ApiError && error.status > 0 && error.message !== PAYMENT_MESSAGES.failedHeading) return { kind: 'failed', message: error.message };
+  return { kind: 'failed', message: PAYMENT_MESSAGES.confirmFailure };
+}

@@ -1,0 +1,11 @@
+/** Spec 2 §8 texts the payment pages show, verbatim (typos included). */
+export const PAYMENT_MESSAGES = {
+  failedHeading: 'Failed Booking',
+  cancelledHeading: 'Your Booking was Cancelled!!!',
+  confirmFailure: 'An error occured while processing your request.',
+  opayFailure: 'Your booking failed.',
+  bnplClosed: 'Booking cancelled.',
+  budpayClosed: 'Transaction was not completed, window closed.',
+  offline: 'You are offline. Paying and checking a payment need a connection: reconnect and try again.',
+  noPayment: 'There is no payment in progress in this tab. Book a seat to start one.',
+} as const;

@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ticketKeys } from '../api/query-keys';
+import type { CheckInSlot } from '../check-in-slot';
+import { useTicket } from '../use-ticket';
+import { BookingDetails } from './booking-details';
+import { BusTicketModal } from './bus-ticket-modal';
+import { ReferenceForm } from './reference-form';
+import { SavedTicketsSection } from './saved-tickets-section';
+import { StatusSummary } from './status-summary';
+import { loadQrLibrary } from './ticket-qr';
+
+type Props = {
+  /** From the URL (?ref=); absent shows the reference field and the saved tickets. */
+  reference: string | undefined;
+  /** ?ticket=true: the Bus Ticket is open (survives a reload, offline too). */
+  ticketOpen: boolean;
+  CheckIn: CheckInSlot;
+};
+
+/** /bookingStatus (spec 1 §2 'Booking status, details and check-in'), online or from the vault. */
+export function BookingStatusPage({ reference, ticketOpen, CheckIn }: Props) {
+  const navigate = useNavigate();
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Booking Status</Title>
+        <ReferenceForm
+          key={reference ?? ''}
+          initial={reference}
+          onSubmit={(ref) => void navigate({ to: '/bookingStatus', search: { ref } })}
+        />
+        {reference ? <StatusView reference={reference} ticketOpen={ticketOpen} CheckIn={CheckIn} /> : <SavedTicketsSection />}
+      </Stack>
+    </Container>
+  );
+}
+
+function StatusView({ reference, ticketOpen, CheckIn }: { reference: string; ticketOpen: boolean; CheckIn: CheckInSlot }) {
+  const { state, refetch } = useTicket(reference);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const setTicketOpen = (open: boolean) =>
+    void navigate({ to: '/bookingStatus', search: { ref: reference, ticket: open ? true : undefined }, replace: true });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ticketKeys.status(reference) });
+
+  const ready = state.kind === 'ready';
+  useEffect(() => {
+    // Warm the QR code's library while the traveller reads, so the ticket opens at once.
+    if (ready) void loadQrLibrary().catch(() => undefined);
+  }, [ready]);
+
+  switch (state.kind) {
+    case 'loading':
+      return (
+        <Stack align="center" gap="sm" py="lg" role="status">
+          <Loader aria-hidden />
+          <Text>Looking up {reference}…</Text>
+        </Stack>
+      );
+    case 'offline':
+      return (
+        <Stack gap="md">
+          <Alert color="amber" role="alert" title="No connection">{state.message}</Alert>
+          <Button component={Link} to="/bookingStatus" variant="light" w="fit-content">See saved tickets</Button>
+        </Stack>
+      );
+    case 'not-found':
+    case 'error':
+      return (
+        <Stack gap="md">
+          <Alert color="red" role="alert">{state.message}</Alert>
+          {state.kind === 'error' ? <Button onClick={() => void refetch()} w="fit-content">Try again</Button> : null}
+        </Stack>
+      );
+    case 'ready':
+      return (
+        <Stack gap="lg">
+          {state.notice ? <Alert color="red" role="alert">{state.notice}</Alert> : null}
+          <StatusSummary status={state.status} saved={state.saved} CheckIn={CheckIn} onShowTicket={() => setTicketOpen(true)} onCheckedIn={refresh} />
+          <BookingDetails status={state.status} CheckIn={CheckIn} onViewTicket={() => setTicketOpen(true)} onCheckedIn={refresh} />
+          <BusTicketModal status={state.status} saved={state.saved} opened={ticketOpen} onClose={() => setTicketOpen(false)} />
+        </Stack>
+      );
+  }
+}

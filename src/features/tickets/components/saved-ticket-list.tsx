@@ -1,0 +1,65 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { SEAT_STATUS } from '@/lib/seat-actions';
+import { formatTripDate } from '@/lib/trip-date';
+import { nextDepartureMs, type VaultEntry } from '@/offline/ticket-vault';
+import { savedStamp } from '../ticket-dates';
+import { bookingCode, routeLabel } from '../ticket-legs';
+import { useNow } from '../use-now';
+import classes from './saved-ticket-list.module.css';
+import { StatusBadge } from './status-badge';
+
+/** One line on what the booking's seats say about check-in. */
+function checkInLine(entry: VaultEntry) {
+  const rows = entry.status.userData;
+  const printed = rows.filter((r) => r.isPrinted).length;
+  const seats = `${rows.length} seat${rows.length === 1 ? '' : 's'}`;
+  if (printed === 0) return `${seats} · Not checked in`;
+  return `${seats} · ${printed === rows.length ? 'Checked in' : `${printed} checked in`}`;
+}
+
+/**
+ * The tickets kept on this device (src/offline/ticket-vault.ts). A confirmed one opens straight
+ * on its Bus Ticket, which is what a traveller at the terminal wants to show.
+ */
+export function SavedTicketList({ tickets, label = 'Saved tickets' }: { tickets: VaultEntry[]; label?: string }) {
+  const now = useNow();
+  return (
+    <Stack gap="sm" component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {tickets.map((entry) => {
+        const first = entry.status.userData.find((r) => !r.isReturn) ?? entry.status.userData[0];
+        const code = bookingCode(entry.status);
+        const roundTrip = entry.status.userData.some((r) => r.isReturn);
+        const gone = nextDepartureMs(entry.status, now) <= now.getTime();
+        return (
+          <li key={entry.reference}>
+            <Link
+              to="/bookingStatus"
+              search={{ ref: entry.reference, ticket: code === SEAT_STATUS.confirmed ? true : undefined }}
+              className={classes.link}
+            >
+              <Card withBorder padding="sm" className={classes.card}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={700}>{entry.reference}</Text>
+                    {first ? (
+                      <>
+                        <Text size="sm">{routeLabel(first)}{roundTrip ? ' and back' : ''}</Text>
+                        <Text size="sm" c="dimmed">
+                          {formatTripDate(first.departureDate)} · {first.departureTime}{gone ? ' · Departed' : ''}
+                        </Text>
+                      </>
+                    ) : null}
+                    <Text size="sm" c="dimmed">{checkInLine(entry)}</Text>
+                    <Text size="xs" c="dimmed">{savedStamp(entry.updatedAt, now)}</Text>
+                  </Stack>
+                  <StatusBadge code={code} />
+                </Group>
+              </Card>
+            </Link>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import type { BookingStatus } from '@contract/tickets';
+import { formatNaira } from '@/lib/naira';
+import { SEAT_STATUS } from '@/lib/seat-actions';
+import { formatTripDate } from '@/lib/trip-date';
+import type { VaultEntry } from '@/offline/ticket-vault';
+import { DetailList } from '@/ui/detail-list';
+import type { CheckInSlot } from '../check-in-slot';
+import { formatLagosInstant } from '../ticket-dates';
+import { bookingCode, nextCheckInRow } from '../ticket-legs';
+import { useNow } from '../use-now';
+import { SavedStamp } from './saved-stamp';
+import { StatusBadge } from './status-badge';
+
+type Props = {
+  status: BookingStatus;
+  saved: VaultEntry | undefined;
+  CheckIn: CheckInSlot;
+  onShowTicket: () => void;
+  onCheckedIn: () => void;
+};
+
+/** Spec 1 §2: reference, created date, departure date, the total of all amounts, and self check-in. */
+export function StatusSummary({ status, saved, CheckIn, onShowTicket, onCheckedIn }: Props) {
+  const code = bookingCode(status);
+  const next = nextCheckInRow(status, useNow());
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Booking summary">
+      <Stack gap="sm">
+        <DetailList
+          items={[
+            { label: 'Booking Reference', value: status.Object.refCode },
+            { label: 'Status', value: <StatusBadge code={code} /> },
+            { label: 'Created Date', value: formatLagosInstant(status.Object.createdDate) },
+            { label: 'Departure Date', value: formatTripDate(status.Object.departureDate) },
+            { label: 'Total Amount', value: formatNaira(status.Object.totalAmount) },
+          ]}
+        />
+        {saved ? <SavedStamp entry={saved} /> : null}
+        <Group gap="sm" align="flex-start">
+          {code === SEAT_STATUS.confirmed ? <Button onClick={onShowTicket}>Show Ticket</Button> : null}
+          {next ? (
+            <Stack gap={4}>
+              <CheckIn
+                reference={status.Object.refCode}
+                terminalId={next.departureTerminalId}
+                bookingStatus={next.bookingStatus}
+                isPrinted={next.isPrinted}
+                label="Self Check-In"
+                onViewTicket={onShowTicket}
+                onCheckedIn={onCheckedIn}
+              />
+            </Stack>
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,19 @@
+import type { BookingSeatRow } from '@contract/tickets';
+import { seatAction, SEAT_STATUS, type SeatAction } from '@/lib/seat-actions';
+
+export type StatusView = { label: 'Pending' | 'Confirmed' | 'Cancelled'; color: 'red' | 'green'; blinking: boolean };
+
+/** Spec 1 §4, detail view: 0 Pending (red, blinking), 1 Confirmed (green), 2 or any other code Cancelled (red). */
+export function seatStatusView(code: number): StatusView {
+  if (code === SEAT_STATUS.pending) return { label: 'Pending', color: 'red', blinking: true };
+  if (code === SEAT_STATUS.confirmed) return { label: 'Confirmed', color: 'green', blinking: false };
+  return { label: 'Cancelled', color: 'red', blinking: false };
+}
+
+export type RowView = StatusView & { action: SeatAction };
+
+/** A Booking Details row: its status as shown and the one action it offers. */
+export const rowView = (row: Pick<BookingSeatRow, 'bookingStatus' | 'isPrinted'>): RowView => ({ ...seatStatusView(row.bookingStatus), action: seatAction(row) });
+
+/** Check-in state in words, for the ticket and the saved list. */
+export const checkInState = (row: Pick<BookingSeatRow, 'isPrinted'>) => (row.isPrinted ? 'Checked in' : 'Not checked in');

@@ -1,0 +1,146 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { BookingSeatRow, BookingStatus } from '@contract/tickets';
+import { createTicketVault, expiresAtMs, isExpired, lastDepartureMs, sortForTravel, type VaultEntry, type VaultStorage } from './ticket-vault';
+
+const row = (departsAt: string, extra: Partial<BookingSeatRow> = {}): BookingSeatRow => ({
+  bookingReferenceCode: 'FRE-ABC234',
+  bookingStatus: 1,
+  isPrinted: false,
+  amount: 1_500_000,
+  seatNumber: 3,
+  fullName: 'Ada Obi',
+  gender: 1,
+  phoneNumber: '08031234567',
+  nextOfKinName: 'Ngozi Obi',
+  routeName: 'Lagos (Jibowu) ==> Abuja (Utako)',
+  departureTerminalName: 'Lagos (Jibowu)',
+  destinationTerminalName: 'Abuja (Utako)',
+  departureTerminalId: 1,
+  departureLatitude: 6.5,
+  departureLongitude: 3.37,
+  departureDate: departsAt.slice(0, 10),
+  departureTime: '07:00 AM',
+  departsAt,
+  createdDate: '2026-11-20T09:00:00.000Z',
+  isReturn: false,
+  vehicleName: 'Hiace',
+  passengerType: 0,
+  ...extra,
+});
+
+const booking = (refCode: string, ...departs: string[]): BookingStatus => ({
+  Object: { refCode, createdDate: '2026-11-20T09:00:00.000Z', departureDate: departs[0]?.slice(0, 10) ?? '2026-11-24', totalAmount: 1_500_000 * departs.length },
+  userData: departs.map((d, i) => row(d, { bookingReferenceCode: refCode, isReturn: i > 0 })),
+});
+
+function memoryStorage(seed: Record<string, unknown> = {}) {
+  const map = new Map<string, unknown>(Object.entries(seed));
+  const storage: VaultStorage = {
+    get: async (key) => map.get(key),
+    set: async (key, value) => void map.set(key, structuredClone(value)),
+    del: async (key) => void map.delete(key),
+    entries: async () => [...map.entries()],
+  };
+  return { map, storage };
+}
+
+const clock = (iso: string) => {
+  let now = new Date(iso);
+  return { now: () => now, set: (next: string) => void (now = new Date(next)) };
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('vault expiry', () => {
+  const entry = (status: BookingStatus): VaultEntry => ({ reference: status.Object.refCode, status, savedAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z' });
+
+  it('keeps a ticket until 30 days after its last departure', () => {
+    const e = entry(booking('FRE-ABC234', '2026-11-24T06:00:00.000Z', '2026-11-27T06:00:00.000Z'));
+    expect(lastDepartureMs(e.status)).toBe(Date.parse('2026-11-27T06:00:00.000Z'));
+    expect(expiresAtMs(e)).toBe(Date.parse('2026-11-27T06:00:00.000Z') + 30 * DAY);
+    expect(isExpired(e, new Date('2026-12-27T05:59:59.000Z'))).toBe(false);
+    expect(isExpired(e, new Date('2026-12-27T06:00:00.000Z'))).toBe(true);
+  });
+
+  it('falls back to the end of the summary departure day (Lagos) when there is no seat row', () => {
+    const e = entry({ ...booking('FRE-ABC234'), Object: { refCode: 'FRE-ABC234', createdDate: '', departureDate: '2026-11-24', totalAmount: 0 } });
+    expect(lastDepartureMs(e.status)).toBe(Date.parse('2026-11-24T22:59:00.000Z'));
+  });
+
+  it('keeps an undatable booking 30 days from when it was saved', () => {
+    const e = entry({ ...booking('FRE-ABC234'), Object: { refCode: 'FRE-ABC234', createdDate: '', departureDate: 'soon', totalAmount: 0 } });
+    expect(expiresAtMs(e)).toBe(Date.parse(e.savedAt) + 30 * DAY);
+  });
+
+  it('sorts trips ahead first (soonest first), then trips gone (latest first)', () => {
+    const now = new Date('2026-11-25T00:00:00.000Z');
+    const gone = entry(booking('FRE-GONE22', '2026-11-20T06:00:00.000Z'));
+    const older = entry(booking('FRE-OLD222', '2026-11-10T06:00:00.000Z'));
+    const later = entry(booking('FRE-LATE22', '2026-12-01T06:00:00.000Z'));
+    // A round trip whose outbound is gone sorts by its return.
+    const soon = entry(booking('FRE-SOON22', '2026-11-20T06:00:00.000Z', '2026-11-26T06:00:00.000Z'));
+    expect(sortForTravel([older, gone, later, soon], now).map((e) => e.reference)).toEqual(['FRE-SOON22', 'FRE-LATE22', 'FRE-GONE22', 'FRE-OLD222']);
+  });
+});
+
+describe('the ticket vault', () => {
+  it('saves a booking, keeps its first savedAt and refreshes updatedAt', async () => {
+    const { map, storage } = memoryStorage();
+    const time = clock('2026-11-23T10:00:00.000Z');
+    const vault = createTicketVault(storage, { now: time.now });
+    await vault.save(booking('FRE-ABC234', '2026-11-24T06:00:00.000Z'));
+    time.set('2026-11-23T12:30:00.000Z');
+    const again = await vault.save(booking('FRE-ABC234', '2026-11-24T06:00:00.000Z'));
+    expect(again).toMatchObject({ reference: 'FRE-ABC234', savedAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T12:30:00.000Z' });
+    expect([...map.keys()]).toEqual(['FRE-ABC234']);
+    expect(await vault.get('fre-abc234 ')).toEqual(again);
+  });
+
+  it('asks for persistent storage on the first save only', async () => {
+    const { storage } = memoryStorage();
+    const onFirstSave = vi.fn();
+    const vault = createTicketVault(storage, { now: clock('2026-11-23T10:00:00.000Z').now, onFirstSave });
+    await vault.save(booking('FRE-ABC234', '2026-11-24T06:00:00.000Z'));
+    await vault.save(booking('FRE-DEF567', '2026-11-25T06:00:00.000Z'));
+    await vault.save(booking('FRE-ABC234', '2026-11-24T06:00:00.000Z'));
+    expect(onFirstSave).toHaveBeenCalledTimes(1);
+  });
+
+  it('prunes expired and unreadable entries on start and on save', async () => {
+    const time = clock('2026-11-23T10:00:00.000Z');
+    const keep = { reference: 'FRE-KEEP22', status: booking('FRE-KEEP22', '2026-11-24T06:00:00.000Z'), savedAt: 'x', updatedAt: 'x' };
+    const old = { reference: 'FRE-OLD222', status: booking('FRE-OLD222', '2026-10-20T06:00:00.000Z'), savedAt: 'x', updatedAt: 'x' };
+    const { map, storage } = memoryStorage({ 'FRE-KEEP22': keep, 'FRE-OLD222': old, 'FRE-JUNK22': { reference: 'FRE-JUNK22', status: { nope: true } } });
+    const vault = createTicketVault(storage, { now: time.now });
+    expect((await vault.list()).map((e) => e.reference)).toEqual(['FRE-KEEP22']);
+    expect([...map.keys()]).toEqual(['FRE-KEEP22']);
+
+    // Thirty days after the kept trip, the next save lets it go.
+    time.set('2026-12-24T06:00:00.000Z');
+    await vault.save(booking('FRE-NEW222', '2026-12-30T06:00:00.000Z'));
+    expect([...map.keys()]).toEqual(['FRE-NEW222']);
+  });
+
+  it('does not keep a booking whose trip ended more than 30 days ago, and hides entries that lapse while open', async () => {
+    const time = clock('2026-11-23T10:00:00.000Z');
+    const { map, storage } = memoryStorage();
+    const vault = createTicketVault(storage, { now: time.now });
+    await vault.save(booking('FRE-OLD222', '2026-10-01T06:00:00.000Z'));
+    expect(map.size).toBe(0);
+    await vault.save(booking('FRE-ABC234', '2026-11-24T06:00:00.000Z'));
+    time.set('2026-12-24T06:00:00.000Z');
+    expect(await vault.get('FRE-ABC234')).toBeUndefined();
+    expect(await vault.list()).toEqual([]);
+  });
+
+  it('tells subscribers when it changes', async () => {
+    const { storage } = memoryStorage();
+    const vault = createTicketVault(storage, { now: clock('2026-11-23T10:00:00.000Z').now });
+    const listener = vi.fn();
+    const stop = vault.subscribe(listener);
+    await vault.save(booking('FRE-ABC234', '2026-11-24T06:00:00.000Z'));
+    stop();
+    await vault.save(booking('FRE-ABC234', '2026-11-24T06:00:00.000Z'));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
