@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { MESSAGES } from '@contract/messages';
 import { SESSION_EXPIRED_EVENT } from '@/api/session';
+import { accountKeys } from '@/features/account/api/query-keys';
 import { ACCOUNT_NOTICE_EVENT, isAccountNotice, type AccountNotice } from '@/features/account/auth/notice';
 
 /** Spec 2 §8: toasts last 4 s. */
@@ -22,7 +23,7 @@ export function SessionExpiry() {
 
   useEffect(() => {
     const onExpired = () => {
-      queryClient.removeQueries({ queryKey: ['account'] });
+      queryClient.removeQueries({ queryKey: accountKeys.all });
       setNotice({ message: MESSAGES.sessionExpired, tone: 'error' });
       void navigate({ to: '/login' });
     };

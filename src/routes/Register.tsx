@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { RegisterPage } from '@/features/account/register/register-page';
 
 export const Route = createFileRoute('/Register')({
-  component: () => <PlannedPage title="Sign Up" />,
+  component: RegisterPage,
 });

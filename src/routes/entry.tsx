@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { EntryPage } from '@/features/account/auth/entry-page';
 
 export const Route = createFileRoute('/entry')({
-  component: () => <PlannedPage title="Sign In / Sign Up" />,
+  component: EntryPage,
 });

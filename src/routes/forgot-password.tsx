@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { ResetPasswordPage } from '@/features/account/auth/reset-password-page';
 
 export const Route = createFileRoute('/forgot-password')({
-  component: () => <PlannedPage title="Reset Password" />,
+  component: ResetPasswordPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { LoginPage } from '@/features/account/auth/login-page';
 
 export const Route = createFileRoute('/login')({
-  component: () => <PlannedPage title="Sign In" />,
+  component: LoginPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { SignInPage } from '@/features/account/auth/signin-page';
 
 export const Route = createFileRoute('/signin')({
-  component: () => <PlannedPage title="Sign In" />,
+  component: SignInPage,
 });

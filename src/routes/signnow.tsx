@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { SignNowPage } from '@/features/account/auth/signnow-page';
 
 export const Route = createFileRoute('/signnow')({
-  component: () => <PlannedPage title="Sign In" />,
+  component: SignNowPage,
 });

@@ -1,0 +1,52 @@
+import { mutationOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { openResponse, sealRequest, type PublicKeyInfo } from '@contract/cipher';
+import { COUNTRY_ID, signInResponse, signInResultSchema, WEB_CLIENT_ID, type LoginResponse } from '@contract/onboarding';
+import { MESSAGES } from '@contract/messages';
+import { ApiError } from '@/api/api-error';
+import { apiCall } from '@/api/client';
+import { sessionStore } from '@/api/session';
+import { getPublicKey } from './get-public-key';
+
+export type SignInInput = { userName: string; password: string };
+export type SignedIn = { user: LoginResponse; message: string };
+
+async function sealedSignIn(key: PublicKeyInfo, input: SignInInput): Promise<SignedIn> {
+  const credentials = { userName: input.userName.trim(), password: input.password, deviceToken: '', countryId: COUNTRY_ID, clientId: WEB_CLIENT_ID };
+  const { body, session } = await sealRequest(key, 'signin', credentials);
+  const envelope = await apiCall('onboarding', '/customer/signin', signInResponse, { method: 'POST', body });
+  if (!envelope.data) throw new ApiError(envelope.shortDescription || MESSAGES.genericFailure);
+  const result = v.parse(signInResultSchema, await openResponse(session, envelope.data));
+  if (result.Code !== '1' || !result.Data) throw new ApiError(result.ShortDescription || MESSAGES.genericFailure, { code: result.Code });
+  return { user: result.Data, message: result.ShortDescription };
+}
+
+/**
+ * POST /customer/signin with the credentials sealed for the server's published key (spec 2 §1).
+ * A 409 means the key was rotated since we fetched it: fetch it again and try once more.
+ */
+export async function signIn(input: SignInInput): Promise<SignedIn> {
+  try {
+    return await sealedSignIn(await getPublicKey(), input);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return sealedSignIn(await getPublicKey(true), input);
+    throw error;
+  }
+}
+
+/** Keeps the signed-in customer and their tokens (IndexedDB, see src/api/session.ts). */
+export async function startSession(user: LoginResponse) {
+  await sessionStore.set({ token: user.jwtToken, refreshToken: user.refreshToken, user });
+}
+
+export const signInMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ['account', 'signin'],
+    mutationFn: async (input: SignInInput) => {
+      const signedIn = await signIn(input);
+      await startSession(signedIn.user);
+      return signedIn;
+    },
+    // Fail at once offline and say so, instead of waiting for a connection with a password in memory.
+    networkMode: 'always',
+  });
