@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { failureEnvelopeSchema, isSuccess, SUCCESS_CODE } from '@contract/envelope';
 import { MESSAGES } from '@contract/messages';
 import { ApiError, OFFLINE_MESSAGE } from './api-error';
+import { guestBearer, guestTokenStore } from './guest-token-store';
 import { refreshSession } from './refresh-token';
 import { API_BASE, type Service } from './services';
 import { SESSION_EXPIRED_EVENT, sessionStore } from './session';
@@ -22,7 +23,7 @@ export function apiUrl(service: Service, path: string, query?: RequestOptions['q
 
 async function send(service: Service, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = sessionStore.get()?.token;
+  const token = sessionStore.get()?.token ?? guestBearer();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -50,6 +51,11 @@ export async function apiCall<S extends v.GenericSchema>(
   options: RequestOptions = {},
 ): Promise<v.InferOutput<S>> {
   let response = await send(service, path, options);
+  // A guest token the server no longer accepts: drop it and go on as a plain guest.
+  if (response.status === 401 && !sessionStore.get() && guestBearer()) {
+    guestTokenStore.clear();
+    response = await send(service, path, options);
+  }
   // An expired access token: refresh once and retry, so the traveller never notices.
   if (response.status === 401 && sessionStore.get()) {
     if (await refreshSession()) {

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { createStore, del, get, set } from 'idb-keyval';
 import * as v from 'valibot';
 import { loginResponseSchema } from '@contract/onboarding';
+import { guestTokenStore } from './guest-token-store';
 
 /**
  * The signed-in customer and their tokens, in IndexedDB so a traveller stays signed in across
@@ -24,6 +25,15 @@ let current: Session | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
+/** Storage may be missing or full (private mode, old WebViews): the session then lives in memory. */
+async function persist(write: (store: ReturnType<typeof createStore>) => Promise<void>) {
+  try {
+    await write(db());
+  } catch {
+    // kept in memory only
+  }
+}
+
 export const sessionStore = {
   get: (): Session | null => current,
   subscribe(listener: () => void) {
@@ -32,8 +42,10 @@ export const sessionStore = {
   },
   async set(session: Session) {
     current = session;
+    // A signed-in customer speaks for themselves: the guest bearer is no longer wanted.
+    guestTokenStore.clear();
     notify();
-    await set(KEY, session, db()).catch(() => undefined);
+    await persist((store) => set(KEY, session, store));
   },
   /** Updates the tokens after a refresh, keeping the profile. */
   async setTokens(token: string, refreshToken: string) {
@@ -45,7 +57,7 @@ export const sessionStore = {
   async clear() {
     current = null;
     notify();
-    await del(KEY, db()).catch(() => undefined);
+    await persist((store) => del(KEY, store));
   },
 };
 

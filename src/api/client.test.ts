@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { envelopeSchema } from '@contract/envelope';
+import { apiCall } from './client';
+import { ApiError } from './api-error';
+import { guestTokenStore } from './guest-token-store';
+import { SESSION_EXPIRED_EVENT, sessionStore, type Session } from './session';
+
+const schema = envelopeSchema(v.object({ n: v.number() }));
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ok = (n: number) => json(200, { code: '1', shortDescription: 'SUCCESS', data: { n } });
+const expired = () => json(401, { code: '401', shortDescription: 'Session Expired, Please log in', data: null });
+
+const user = {
+  title: '', email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi', gender: 1 as const, customerPhoto: '', accountIsConfirmed: true,
+  jwtToken: 'old', refreshToken: 'r1', nextOfKinName: '', nextOfKinPhone: '', phoneNumber: '08031234567', customerStage: 1,
+  customersId: 7, referralCode: 'ADA7', hasPin: false,
+};
+const signedIn: Session = { token: 'old', refreshToken: 'r1', user };
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const authOf = (call: number) => (fetchMock.mock.calls[call]?.[1] as RequestInit).headers as Record<string, string>;
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await sessionStore.clear();
+  guestTokenStore.clear();
+});
+
+describe('apiCall', () => {
+  it('unwraps a success envelope and sends the bearer', async () => {
+    await sessionStore.set(signedIn);
+    fetchMock.mockResolvedValueOnce(ok(1));
+    await expect(apiCall('settings', '/x', schema)).resolves.toMatchObject({ data: { n: 1 } });
+    expect(authOf(0).Authorization).toBe('Bearer old');
+  });
+
+  it("throws the server's shortDescription on a failure envelope", async () => {
+    fetchMock.mockResolvedValueOnce(json(409, { code: '409', shortDescription: 'Seat(s) 3 already taken.', data: null }));
+    const error = await apiCall('booking', '/booking', schema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Seat(s) 3 already taken.');
+    expect((error as ApiError).status).toBe(409);
+  });
+
+  it('says offline when the request never reaches the server', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = (await apiCall('settings', '/x', schema).catch((e: unknown) => e)) as ApiError;
+    expect(error.offline).toBe(true);
+  });
+
+  it('refreshes an expired token once, for parallel calls too, and retries', async () => {
+    await sessionStore.set(signedIn);
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/Customer/generatenewtoken')) return json(200, { code: '1', shortDescription: '', data: { token: 'new', refreshToken: 'r2' } });
+      return (init.headers as Record<string, string>).Authorization === 'Bearer new' ? ok(2) : expired();
+    });
+    const answers = await Promise.all([apiCall('onboarding', '/customer/me', schema), apiCall('onboarding', '/customer/me', schema)]);
+    expect(answers.map((a) => a.data.n)).toEqual([2, 2]);
+    const refreshes = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/Customer/generatenewtoken'));
+    expect(refreshes).toHaveLength(1);
+    expect(sessionStore.get()).toMatchObject({ token: 'new', refreshToken: 'r2' });
+  });
+
+  it('ends the session when the refresh fails', async () => {
+    await sessionStore.set(signedIn);
+    const onExpired = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    fetchMock.mockImplementation(async () => expired());
+    await expect(apiCall('onboarding', '/customer/me', schema)).rejects.toThrow('Session Expired, Please log in');
+    expect(sessionStore.get()).toBeNull();
+    expect(onExpired).toHaveBeenCalledOnce();
+  });
+
+  it('drops a refused guest token and goes on as a plain guest', async () => {
+    guestTokenStore.set({ token: 'guest', expiresAt: Date.now() + 60_000 });
+    fetchMock.mockResolvedValueOnce(expired()).mockResolvedValueOnce(ok(3));
+    await expect(apiCall('booking', '/x', schema)).resolves.toMatchObject({ data: { n: 3 } });
+    expect(authOf(0).Authorization).toBe('Bearer guest');
+    expect(authOf(1).Authorization).toBeUndefined();
+    expect(guestTokenStore.get()).toBeNull();
+  });
+});
