@@ -47,6 +47,7 @@ import { Route as HireVehicleRouteImport } from './routes/hire-vehicle'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LoginRegRouteImport } from './routes/login-reg'
 import { Route as MonnifyPayRouteImport } from './routes/monnify-pay'
+import { Route as MyTicketsRouteImport } from './routes/my-tickets'
 import { Route as NombaPayRouteImport } from './routes/nomba-pay'
 import { Route as OpayCallbackRouteImport } from './routes/opay-callback'
 import { Route as PassengerDetailsRouteImport } from './routes/passenger-details'
@@ -263,6 +264,11 @@ const MonnifyPayRoute = MonnifyPayRouteImport.update({
   path: '/monnify-pay',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyTicketsRoute = MyTicketsRouteImport.update({
+  id: '/my-tickets',
+  path: '/my-tickets',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NombaPayRoute = NombaPayRouteImport.update({
   id: '/nomba-pay',
   path: '/nomba-pay',
@@ -428,6 +434,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/login-reg': typeof LoginRegRoute
   '/monnify-pay': typeof MonnifyPayRoute
+  '/my-tickets': typeof MyTicketsRoute
   '/nomba-pay': typeof NombaPayRoute
   '/opay-callback': typeof OpayCallbackRoute
   '/passenger-details': typeof PassengerDetailsRoute
@@ -493,6 +500,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/login-reg': typeof LoginRegRoute
   '/monnify-pay': typeof MonnifyPayRoute
+  '/my-tickets': typeof MyTicketsRoute
   '/nomba-pay': typeof NombaPayRoute
   '/opay-callback': typeof OpayCallbackRoute
   '/passenger-details': typeof PassengerDetailsRoute
@@ -559,6 +567,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/login-reg': typeof LoginRegRoute
   '/monnify-pay': typeof MonnifyPayRoute
+  '/my-tickets': typeof MyTicketsRoute
   '/nomba-pay': typeof NombaPayRoute
   '/opay-callback': typeof OpayCallbackRoute
   '/passenger-details': typeof PassengerDetailsRoute
@@ -626,6 +635,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/login-reg'
     | '/monnify-pay'
+    | '/my-tickets'
     | '/nomba-pay'
     | '/opay-callback'
     | '/passenger-details'
@@ -691,6 +701,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/login-reg'
     | '/monnify-pay'
+    | '/my-tickets'
     | '/nomba-pay'
     | '/opay-callback'
     | '/passenger-details'
@@ -756,6 +767,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/login-reg'
     | '/monnify-pay'
+    | '/my-tickets'
     | '/nomba-pay'
     | '/opay-callback'
     | '/passenger-details'
@@ -822,6 +834,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LoginRegRoute: typeof LoginRegRoute
   MonnifyPayRoute: typeof MonnifyPayRoute
+  MyTicketsRoute: typeof MyTicketsRoute
   NombaPayRoute: typeof NombaPayRoute
   OpayCallbackRoute: typeof OpayCallbackRoute
   PassengerDetailsRoute: typeof PassengerDetailsRoute
@@ -1117,6 +1130,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MonnifyPayRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-tickets': {
+      id: '/my-tickets'
+      path: '/my-tickets'
+      fullPath: '/my-tickets'
+      preLoaderRoute: typeof MyTicketsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/nomba-pay': {
       id: '/nomba-pay'
       path: '/nomba-pay'
@@ -1334,6 +1354,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LoginRegRoute: LoginRegRoute,
   MonnifyPayRoute: MonnifyPayRoute,
+  MyTicketsRoute: MyTicketsRoute,
   NombaPayRoute: NombaPayRoute,
   OpayCallbackRoute: OpayCallbackRoute,
   PassengerDetailsRoute: PassengerDetailsRoute,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import type { Db } from '../db/client';
@@ -39,7 +39,8 @@ export async function issueAccessToken(db: Db, who: { sub: string; role: Role; s
   const { settings, now } = authContext(db);
   const iat = Math.floor(now().getTime() / 1000);
   const expiresInSeconds = Math.round(settings.accessTokenMinutes * 60);
-  const claims: SessionClaims = { ...who, iat, exp: iat + expiresInSeconds };
+  // A random jti makes every token unique, even two issued in the same second for the same session.
+  const claims = { ...who, iat, exp: iat + expiresInSeconds, jti: randomUUID() };
   return { token: await sign(claims, await signingSecret(db), 'HS256'), expiresInSeconds };
 }
 

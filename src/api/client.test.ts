@@ -20,7 +20,7 @@ const user = {
 const signedIn: Session = { token: 'old', refreshToken: 'r1', user };
 
 let fetchMock: ReturnType<typeof vi.fn>;
-const authOf = (call: number) => (fetchMock.mock.calls[call]?.[1] as RequestInit).headers as Record<string, string>;
+const authOf = (call: number) => ((fetchMock.mock.calls[call] ?? [])[1] as RequestInit).headers as Record<string, string>;
 
 beforeEach(() => {
   fetchMock = vi.fn();

@@ -2,13 +2,14 @@ import { createStore, del, get, set } from 'idb-keyval';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 
 const KEY = 'react-query';
+let store: ReturnType<typeof createStore> | undefined;
+const cacheDb = () => (store ??= createStore('freely-query-cache', 'cache'));
 /** Every cache change asks to persist; writing the whole cache at most once a second is plenty. */
 const WRITE_THROTTLE_MS = 1000;
 
 /** The TanStack Query cache, kept in IndexedDB so answers survive a reload without signal. */
 export function createIdbPersister(): Persister {
-  let store: ReturnType<typeof createStore> | undefined;
-  const db = () => (store ??= createStore('freely-query-cache', 'cache'));
+  const db = cacheDb;
   let pending: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = async () => {
@@ -28,3 +29,6 @@ export function createIdbPersister(): Persister {
     removeClient: () => del(KEY, db()),
   };
 }
+
+/** Deletes the persisted cache (sign-out: nothing of the account may outlive it on this device). */
+export const forgetPersistedQueries = (): Promise<void> => del(KEY, cacheDb());

@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '@/features/booking/components/dashboard-page';
 import { departureTerminalsQueryOptions } from '@/features/booking/api/get-departure-terminals';
+import { guestsGoHome } from '@/features/account/signed-in/guards';
+import { AccountLayout } from '@/ui/shell/account-layout';
 
 export const Route = createFileRoute('/dashboard')({
+  beforeLoad: guestsGoHome,
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(departureTerminalsQueryOptions());
   },
-  component: DashboardPage,
+  component: () => (
+    <AccountLayout>
+      <DashboardPage />
+    </AccountLayout>
+  ),
 });

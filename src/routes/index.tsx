@@ -2,12 +2,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/booking/components/home-page';
 import { departureTerminalsQueryOptions } from '@/features/booking/api/get-departure-terminals';
 import { popularRoutesQueryOptions } from '@/features/booking/api/get-popular-routes';
+import { signedInGoToDashboard } from '@/features/account/signed-in/guards';
+import { ensureGuestToken } from '@/api/guest-token';
 
 export const Route = createFileRoute('/')({
+  // Spec 1 §2: a signed-in traveller's home is the dashboard.
+  beforeLoad: signedInGoToDashboard,
   loader: ({ context }) => {
     // Warm the search panel and carousel; a failure shows on the select, not as a broken page.
     void context.queryClient.prefetchQuery(departureTerminalsQueryOptions());
     void context.queryClient.prefetchQuery(popularRoutesQueryOptions());
+    // Spec 1 §2: a visitor on home gets a guest token (in the background; guests book without it too).
+    void ensureGuestToken();
   },
   component: HomePage,
 });

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { ReferralPage } from '@/features/account/referral/referral-page';
+import { AccountLayout } from '@/ui/shell/account-layout';
 
 export const Route = createFileRoute('/referral')({
-  component: () => <PlannedPage title="Referral" />,
+  component: () => (
+    <AccountLayout>
+      <ReferralPage />
+    </AccountLayout>
+  ),
 });

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { SupportPage } from '@/features/account/support/support-page';
+import { AccountLayout } from '@/ui/shell/account-layout';
 
 export const Route = createFileRoute('/support')({
-  component: () => <PlannedPage title="Help & Support" />,
+  component: () => (
+    <AccountLayout>
+      <SupportPage />
+    </AccountLayout>
+  ),
 });

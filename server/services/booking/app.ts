@@ -12,6 +12,7 @@ import { describeIssues, validate } from '../../http/validate';
 import { bookingStatus } from './booking-status';
 import { checkIn } from './check-in';
 import { createBooking } from './create-booking';
+import { historyRoutes } from './history';
 import { searchTrips } from './search-trips';
 
 /** Ticket answers change (status, check-in): the service worker must not cache them; the app keeps its own vault. */
@@ -49,6 +50,7 @@ export function bookingApp(db: Db) {
       const outcome = await checkIn(db, { reference: ref, terminalId, ...c.req.valid('query') }, new Date());
       return outcome.ok ? c.json(ok(null, outcome.message), 200) : c.json(fail('0', outcome.message), outcome.status);
     })
+    .route('/', historyRoutes(db))
     .onError((error, c) => {
       if (error instanceof RuleError) return sendFail(c, error.status, error.message);
       // Malformed JSON reaches us as Hono's HTTPException(400): answer it in the envelope too.

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Box, Burger, Button, Container, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { useSession } from '@/api/session';
 import { DO_FREELY, GHANA_BOOKING, MOVE_FREELY, MY_TICKETS, ROUTE_PRICE, type NavItem } from './nav-links';
 import classes from './site-header.module.css';
+
+// Guests (the home page's first load) never download the avatar menu and its Logout.
+const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
 
 function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
   return (
@@ -23,7 +28,7 @@ function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
   );
 }
 
-function MobileNav({ onNavigate }: { onNavigate: () => void }) {
+function MobileNav({ onNavigate, signedIn }: { onNavigate: () => void; signedIn: boolean }) {
   const link = (item: NavItem) => (
     <Anchor key={item.label} component={Link} to={item.to} onClick={onNavigate} className={classes.drawerLink}>
       {item.label}
@@ -46,14 +51,15 @@ function MobileNav({ onNavigate }: { onNavigate: () => void }) {
           {GHANA_BOOKING.label}
         </Anchor>
       </Stack>
-      <Button component={Link} to="/entry" onClick={onNavigate}>Sign In / Sign Up</Button>
+      {signedIn ? null : <Button component={Link} to="/entry" onClick={onNavigate}>Sign In / Sign Up</Button>}
     </Stack>
   );
 }
 
-/** Spec 1 §2, Shared header: logo, two menus, route prices, Ghana link and the session action. */
+/** Spec 1 §2, Shared header: logo, two menus, route prices, Ghana link and the session action (Sign In / Sign Up, or the avatar menu). */
 export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const session = useSession();
   return (
     <Box component="header" className={classes.header}>
       <Container size="lg" className={classes.inner}>
@@ -70,12 +76,18 @@ export function SiteHeader() {
           </Anchor>
         </Group>
         <Group gap="xs">
-          <Button component={Link} to="/entry" visibleFrom="md">Sign In / Sign Up</Button>
+          {session ? (
+            <Suspense fallback={<Box w={40} h={40} aria-hidden="true" />}>
+              <AvatarMenu user={session.user} />
+            </Suspense>
+          ) : (
+            <Button component={Link} to="/entry" visibleFrom="md">Sign In / Sign Up</Button>
+          )}
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close menu' : 'Open menu'} />
         </Group>
       </Container>
       <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" size="xs" position="right">
-        <MobileNav onNavigate={close} />
+        <MobileNav onNavigate={close} signedIn={session !== null} />
       </Drawer>
     </Box>
   );

@@ -1,8 +1,9 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Button, Container, Stack, Stepper, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Stepper.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useSession } from '@/api/session';
 import type { PendingPayment } from '@/lib/pending-payment';
 import { bookingDraftStore, useBookingDraft, type BookingDraft } from '../draft/booking-draft';
 import { isCompleteDraft, type CompleteDraft } from './booking-request';
@@ -13,6 +14,7 @@ import { PickupStep } from './components/pickup-step';
 import { TripPaymentModal } from './components/trip-payment-modal';
 import { TripSummaryModal } from './components/trip-summary-modal';
 import { draftSearch, selectBusHref } from './select-bus-href';
+import { lockedGender, prefillDraft } from './signed-in-prefill';
 import { estimateTotal } from './totals';
 import { useCheckoutPayment } from './use-checkout-payment';
 
@@ -26,12 +28,20 @@ const STEPS = ['Pick Up', 'Passenger Details', 'Next of Kin Details'] as const;
 
 /** /passenger-details (spec 1 §2 'Booking checkout'). */
 export function CheckoutPage({ Handoff }: { Handoff: PaymentHandoffComponent }) {
-  const draft = useBookingDraft();
+  const stored = useBookingDraft();
+  const user = useSession()?.user;
+  // A signed-in customer's details fill the empty fields; the draft keeps them (a reload, POST /booking).
+  const draft = user ? prefillDraft(stored, user) : stored;
+  useEffect(() => {
+    if (user && draft !== stored) bookingDraftStore.set((d) => prefillDraft(d, user));
+  }, [user, draft, stored]);
   if (!isCompleteDraft(draft)) return <NoTripChosen searchKey={draft.searchKey} />;
-  return <Checkout draft={draft} Handoff={Handoff} />;
+  return <Checkout draft={draft} Handoff={Handoff} firstName={user?.firstName ?? ''} genderLocked={lockedGender(user)} />;
 }
 
-function Checkout({ draft, Handoff }: { draft: CompleteDraft; Handoff: PaymentHandoffComponent }) {
+type CheckoutProps = { draft: CompleteDraft; Handoff: PaymentHandoffComponent; firstName: string; genderLocked: boolean };
+
+function Checkout({ draft, Handoff, firstName, genderLocked }: CheckoutProps) {
   const navigate = useNavigate();
   const [modal, setModal] = useState<'summary' | 'payment' | null>(null);
   const backToBuses = () => void navigate({ href: selectBusHref(draft.searchKey) });
@@ -46,8 +56,7 @@ function Checkout({ draft, Handoff }: { draft: CompleteDraft; Handoff: PaymentHa
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <div>
-          {/* Everyone is a guest until the accounts issue brings sessions. */}
-          <Title order={1}>Hello Guest,</Title>
+          <Title order={1}>Hello {firstName || 'Guest'},</Title>
           <Text size="lg">we just need few more details about you</Text>
         </div>
         <CheckoutStepper active={step} />
@@ -60,7 +69,7 @@ function Checkout({ draft, Handoff }: { draft: CompleteDraft; Handoff: PaymentHa
           />
         ) : null}
         {step === 1 ? (
-          <PassengersStep initial={{ passengers }} onBack={() => setStep(0)} onProceed={() => setStep(2)} />
+          <PassengersStep initial={{ passengers }} mainGenderLocked={genderLocked} onBack={() => setStep(0)} onProceed={() => setStep(2)} />
         ) : null}
         {step === 2 ? (
           <ContactStep initial={draft.contact} onBack={() => setStep(1)} onProceed={() => setModal('summary')} />

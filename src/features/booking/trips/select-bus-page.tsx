@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { BusTrip } from '@contract/booking';
 import { ApiError, errorMessage } from '@/api/api-error';
+import { sessionStore } from '@/api/session';
 import { departureTerminalsQueryOptions } from '../api/get-departure-terminals';
 import { tripSearchQueryOptions } from '../api/search-trips';
 import { bookingDraftStore, emptyDraft, useBookingDraft } from '../draft/booking-draft';
@@ -54,8 +55,7 @@ export function SelectBusPage({ search }: { search: CompleteSearch }) {
       window.scrollTo({ top: 0 });
       return;
     }
-    // Sessions arrive with the accounts issue: until then every traveller is a guest.
-    void navigate({ to: afterSeatsPath(false) });
+    void navigate({ to: afterSeatsPath(sessionStore.get() !== null) });
   };
 
   return (

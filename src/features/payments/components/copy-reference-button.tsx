@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import { MESSAGES } from '@contract/messages';
-import { copyText } from '../copy-text';
+import { copyText } from '@/lib/copy-text';
 
 /** 'Copy Reference Code', which says 'Copied!!!' for a few seconds once it worked. */
 export function CopyReferenceButton({ reference }: { reference: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Gateway } from '@contract/payment';
+import { GATEWAY, WEB_GATEWAYS, type Gateway } from '@contract/payment';
 import { checkoutGatewaysQueryOptions } from './get-checkout-gateways';
 
 const g = (gatewayName: string, paymentWalletEnumId: number, status = true): Gateway => ({ gatewayName, paymentWalletEnumId, status });
@@ -18,5 +18,13 @@ describe('checkout gateways (spec 2 §9)', () => {
   it('shows a guest every gateway the web app completes, and no wallet, USSD or switched-off one', () => {
     const select = checkoutGatewaysQueryOptions().select;
     expect(select?.(LIST_1).map((x) => x.gatewayName)).toEqual(['Paystack', 'Flutterwave', 'BudPay', 'Bank Transfer', 'Nomba', 'Buy Now Pay Later', 'Monnify', 'OPay']);
+  });
+
+  it('offers the Wallet gateway to a signed-in customer only, once the web app can complete it', () => {
+    const names = (signedIn: boolean) => checkoutGatewaysQueryOptions(signedIn).select?.(LIST_1).map((x) => x.gatewayName) ?? [];
+    expect(names(false)).not.toContain('Wallet');
+    expect(names(true).includes('Wallet')).toBe(WEB_GATEWAYS.includes(GATEWAY.walletWithPin));
+    expect(names(true).filter((name) => name !== 'Wallet')).toEqual(names(false));
+    expect(checkoutGatewaysQueryOptions(true).queryKey).toEqual(checkoutGatewaysQueryOptions(false).queryKey);
   });
 });

@@ -1,17 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import { COUNTRY_CODE } from '@contract/limits';
-import { gatewaysResponse, visibleGateways } from '@contract/payment';
+import { gatewaysResponse, visibleGateways, type Gateway } from '@contract/payment';
 import { apiCall } from '@/api/client';
 import { checkoutKeys } from './query-keys';
 
 /** Gateway list 1 is the seat checkout's (spec 2 §7.5); list 2 belongs to hire. */
 const CHECKOUT_LIST = 1;
 
+// One function each, so a re-render does not re-run the filter.
+const forGuest = (list: Gateway[]) => visibleGateways(list, { signedIn: false });
+const forCustomer = (list: Gateway[]) => visibleGateways(list, { signedIn: true });
+
 /**
  * The 'Select payment method' list: GET /api/v1/PaymentGateway/Gateways/1?countryCode=NG, filtered
- * for a guest (spec 2 §9). Switched on or off upstream rarely, so ten minutes fresh.
+ * for a guest or a signed-in customer (spec 2 §9). Switched on or off upstream rarely, so ten minutes fresh.
  */
-export const checkoutGatewaysQueryOptions = () =>
+export const checkoutGatewaysQueryOptions = (signedIn = false) =>
   queryOptions({
     queryKey: checkoutKeys.gateways(CHECKOUT_LIST, COUNTRY_CODE),
     queryFn: async ({ signal }) => {
@@ -21,7 +25,6 @@ export const checkoutGatewaysQueryOptions = () =>
       });
       return envelope.data;
     },
-    // Everyone is a guest until the accounts issue brings sessions.
-    select: (list) => visibleGateways(list, { signedIn: false }),
+    select: signedIn ? forCustomer : forGuest,
     staleTime: 10 * 60 * 1000,
   });

@@ -8,10 +8,16 @@ import { passengersFilled, passengersFormSchema, type PassengersForm } from '../
 import { useDraftAutosave } from '../use-draft-autosave';
 import { StepActions } from './step-actions';
 
-type Props = { initial: PassengersForm; onBack: () => void; onProceed: () => void };
+type Props = {
+  initial: PassengersForm;
+  /** Spec 1 §2: a signed-in customer's own gender comes from their profile and is read-only. */
+  mainGenderLocked?: boolean;
+  onBack: () => void;
+  onProceed: () => void;
+};
 
 /** Step 2, Passenger Details: the main passenger, then 'Passenger #n' for each extra adult. */
-export function PassengersStep({ initial, onBack, onProceed }: Props) {
+export function PassengersStep({ initial, mainGenderLocked = false, onBack, onProceed }: Props) {
   const save = useDraftAutosave<PassengersForm>((draft, value) => ({ ...draft, passengers: value.passengers }));
   const form = useForm<PassengersForm>({
     initialValues: initial,
@@ -33,7 +39,7 @@ export function PassengersStep({ initial, onBack, onProceed }: Props) {
         {form.values.passengers.map((_, index) =>
           index === 0 ? (
             <div key={form.key('passengers.0')} role="group" aria-label="Main passenger">
-              <PassengerFields form={form} index={0} />
+              <PassengerFields form={form} index={0} genderLocked={mainGenderLocked} />
             </div>
           ) : (
             <Fieldset key={form.key(`passengers.${index}`)} legend={`Passenger #${index + 1}`}>
@@ -47,7 +53,7 @@ export function PassengersStep({ initial, onBack, onProceed }: Props) {
   );
 }
 
-function PassengerFields({ form, index }: { form: UseFormReturnType<PassengersForm>; index: number }) {
+function PassengerFields({ form, index, genderLocked = false }: { form: UseFormReturnType<PassengersForm>; index: number; genderLocked?: boolean }) {
   const gender = form.getInputProps(`passengers.${index}.gender`);
   return (
     <Stack gap="sm">
@@ -55,6 +61,8 @@ function PassengerFields({ form, index }: { form: UseFormReturnType<PassengersFo
       <Radio.Group
         label="Gender"
         required
+        disabled={genderLocked}
+        description={genderLocked ? 'From your profile' : undefined}
         value={gender.value === null ? null : String(gender.value)}
         onChange={(value) => form.setFieldValue(`passengers.${index}.gender`, value === '1' ? 1 : 0)}
         error={gender.error}

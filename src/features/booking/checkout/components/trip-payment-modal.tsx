@@ -2,6 +2,7 @@ import { Alert, Button, Loader, Modal, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import type { Gateway } from '@contract/payment';
 import { errorMessage } from '@/api/api-error';
+import { useSession } from '@/api/session';
 import { formatNaira } from '@/lib/naira';
 import { checkoutGatewaysQueryOptions } from '../api/get-checkout-gateways';
 
@@ -20,7 +21,8 @@ type Props = {
 
 /** 'Trip payment' (spec 1 §2): the amount and the 'Select payment method' list. */
 export function TripPaymentModal({ opened, onClose, amount, onChoose, busyGateway, notice, failure, onBackToBuses }: Props) {
-  const gateways = useQuery({ ...checkoutGatewaysQueryOptions(), enabled: opened });
+  const signedIn = useSession() !== null;
+  const gateways = useQuery({ ...checkoutGatewaysQueryOptions(signedIn), enabled: opened });
   const busy = busyGateway !== null;
   return (
     <Modal opened={opened} onClose={onClose} title="Trip payment" centered closeButtonProps={{ 'aria-label': 'Close' }} closeOnClickOutside={!busy} closeOnEscape={!busy} withCloseButton={!busy}>

@@ -1,0 +1,124 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { to12Hour } from '../../../contract/dates';
+import { bookingHistoryQuery, HISTORY_MESSAGES, type BookingHistoryRow } from '../../../contract/history';
+import { toLocalPhone } from '../../../contract/onboarding';
+import { requireCustomer, type CustomerSession } from '../../auth/require-customer';
+import type { Db } from '../../db/client';
+import { bookings, bookingSeats, routes, terminals, trips } from '../../db/schema';
+import { RuleError, sendOk } from '../../http/respond';
+import { validate } from '../../http/validate';
+import type { Executor } from './executor';
+import { effectiveStatus } from './status';
+
+/** Counter sales of the seed (server/seed/index.ts) belong to no customer. */
+const WALK_IN_PREFIX = 'WALKIN-';
+
+const dep = alias(terminals, 'dep');
+const dest = alias(terminals, 'dest');
+
+/**
+ * Which bookings are the customer's: made with their (verified) e-mail address or their
+ * (OTP-verified) phone number. Bookings carry no customer id; these two are what checkout sends.
+ */
+function ownedBy(customer: Pick<CustomerSession, 'email' | 'phone'>): SQL | undefined {
+  const email = customer.email.trim().toLowerCase();
+  const phone = customer.phone ? toLocalPhone(customer.phone) : '';
+  const matches = [
+    ...(email ? [sql`lower(${bookings.email}) = ${email}`] : []),
+    ...(phone ? [eq(bookings.phoneNumber, phone)] : []),
+  ];
+  return matches.length > 0 ? or(...matches) : undefined;
+}
+
+/** The query's Email must be the customer's own (or empty): nobody reads another's history. */
+export function checkHistoryEmail(customer: Pick<CustomerSession, 'email'>, email: string): void {
+  if (email && email !== customer.email.trim().toLowerCase()) throw new RuleError(HISTORY_MESSAGES.notYours, 403);
+}
+
+type SeatLine = {
+  bookingId: number;
+  seatNumber: number;
+  fullName: string;
+  isReturn: boolean;
+  routeName: string;
+  departureDate: string;
+  departureTime: string;
+  departsAt: Date;
+  depName: string;
+  destName: string;
+};
+
+/** GET /CustomerBooking/bookingHistorys: the customer's bookings, newest first, one row per reference. */
+export async function bookingHistory(db: Executor, customer: Pick<CustomerSession, 'email' | 'phone'>, now: Date): Promise<BookingHistoryRow[]> {
+  const mine = ownedBy(customer);
+  if (!mine) return [];
+  const found = (await db.select().from(bookings).where(mine).orderBy(desc(bookings.createdAt), desc(bookings.id)))
+    .filter((b) => !b.reference.startsWith(WALK_IN_PREFIX));
+  if (found.length === 0) return [];
+
+  const lines: SeatLine[] = await db
+    .select({
+      bookingId: bookingSeats.bookingId,
+      seatNumber: bookingSeats.seatNumber,
+      fullName: bookingSeats.fullName,
+      isReturn: bookingSeats.isReturn,
+      routeName: routes.name,
+      departureDate: trips.departureDate,
+      departureTime: trips.departureTime,
+      departsAt: trips.departsAt,
+      depName: dep.name,
+      destName: dest.name,
+    })
+    .from(bookingSeats)
+    .innerJoin(trips, eq(trips.id, bookingSeats.tripId))
+    .innerJoin(routes, eq(routes.id, trips.routeId))
+    .innerJoin(dep, eq(dep.id, routes.departureTerminalId))
+    .innerJoin(dest, eq(dest.id, routes.destinationTerminalId))
+    .where(inArray(bookingSeats.bookingId, found.map((b) => b.id)))
+    .orderBy(asc(bookingSeats.isReturn), asc(bookingSeats.seatNumber));
+
+  return found.map((booking): BookingHistoryRow => {
+    const seats = lines.filter((l) => l.bookingId === booking.id);
+    const outbound = seats.filter((l) => !l.isReturn);
+    const back = seats.filter((l) => l.isReturn);
+    const first = outbound[0] ?? back[0];
+    const firstBack = back[0];
+    const hasReturn = booking.tripType === 1 || back.length > 0;
+    return {
+      bookingReferenceCode: booking.reference,
+      bookingStatus: effectiveStatus(booking, now),
+      routeName: first?.routeName ?? '',
+      departureTerminalName: first?.depName ?? '',
+      destinationTerminalName: first?.destName ?? '',
+      departureDate: first?.departureDate ?? '',
+      departureTime: first ? to12Hour(first.departureTime) : '',
+      departsAt: first ? first.departsAt.toISOString() : '',
+      hasReturn,
+      returnDepartureDate: firstBack?.departureDate ?? '',
+      returnDepartureTime: firstBack ? to12Hour(firstBack.departureTime) : '',
+      totalAmount: booking.totalKobo,
+      noOfTicket: Math.max(outbound.length, back.length),
+      seatNumbers: outbound.map((l) => l.seatNumber),
+      returnSeatNumbers: back.map((l) => l.seatNumber),
+      passengers: (outbound.length > 0 ? outbound : back).map((l) => l.fullName),
+      createdDate: booking.createdAt.toISOString(),
+    };
+  });
+}
+
+/** A customer's own list must not sit in a shared HTTP cache or the service worker's. */
+const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'private, no-store');
+};
+
+/** GET /CustomerBooking/bookingHistorys?Email=&CountryCode=NG&Paginated=false → data.data.userData. */
+export function historyRoutes(db: Db) {
+  return new Hono().get('/CustomerBooking/bookingHistorys', noStore, requireCustomer(db), validate('query', bookingHistoryQuery), async (c) => {
+    const customer = c.get('customer');
+    checkHistoryEmail(customer, c.req.valid('query').Email);
+    return sendOk(c, { data: { userData: await bookingHistory(db, customer, new Date()) } });
+  });
+}

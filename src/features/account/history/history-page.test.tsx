@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { BookingHistoryRow } from '@contract/history';
+import { sessionStore, type Session } from '@/api/session';
+import { HistoryPage } from './history-page';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+const row: BookingHistoryRow = {
+  bookingReferenceCode: 'FRE-ABC234', bookingStatus: 1, routeName: 'Lagos (Jibowu) ==> Abuja (Utako)',
+  departureTerminalName: 'Lagos (Jibowu)', destinationTerminalName: 'Abuja (Utako)', departureDate: '2026-11-24', departureTime: '07:00 AM',
+  departsAt: '2026-11-24T06:00:00.000Z', hasReturn: false, returnDepartureDate: '', returnDepartureTime: '', totalAmount: 2_450_000,
+  noOfTicket: 2, seatNumbers: [3, 4], returnSeatNumbers: [], passengers: ['Ada Obi', 'Chidi Obi'], createdDate: '2026-11-23T09:00:00.000Z',
+};
+
+beforeAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  window.scrollTo = () => {};
+  window.matchMedia ??= ((query: string) => ({
+    matches: false, media: query, onchange: null,
+    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+
+let root: Root | undefined;
+let requested: string[] = [];
+beforeEach(async () => {
+  requested = [];
+  // No IndexedDB under jsdom: the in-memory session is what the screen reads.
+  await sessionStore.set({ token: 't', refreshToken: 'r', user: { email: 'ada@example.com' } } as unknown as Session).catch(() => undefined);
+});
+afterEach(async () => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  await sessionStore.clear().catch(() => undefined);
+});
+
+function answer(rows: BookingHistoryRow[]) {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    requested.push(`${url} ${(init.headers as Record<string, string>).Authorization}`);
+    return new Response(JSON.stringify({ code: '1', shortDescription: 'SUCCESS', data: { data: { userData: rows } } }), { status: 200 });
+  });
+}
+
+async function mount(selected?: string) {
+  const onSelect = vi.fn();
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <HistoryPage selected={selected} onSelect={onSelect} /> }),
+    history: createMemoryHistory({ initialEntries: ['/bookinghistory'] }),
+  });
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => {
+    root?.render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await router.load();
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  return { onSelect };
+}
+
+describe('HistoryPage', () => {
+  it("asks for the customer's own history with their e-mail and bearer token", async () => {
+    answer([]);
+    await mount();
+    expect(requested).toHaveLength(1);
+    expect(requested[0]).toMatch(/\/api\/booking\/CustomerBooking\/bookingHistorys\?Email=ada%40example\.com&CountryCode=NG&Paginated=false Bearer t$/);
+    expect(document.body.textContent).toContain('You are yet to make a booking');
+  });
+
+  it('lists each booking with its trip, status and seats; choosing one asks for its detail view', async () => {
+    answer([row, { ...row, bookingReferenceCode: 'FRE-XYZ789', bookingStatus: 7 }]);
+    const { onSelect } = await mount();
+    const cards = [...document.querySelectorAll('ul[aria-label="Your bookings"] button')];
+    expect(cards.map((c) => c.textContent)).toEqual([
+      expect.stringContaining('Lagos (Jibowu) → Abuja (Utako)') as unknown as string,
+      expect.stringContaining('Not-Specified') as unknown as string,
+    ]);
+    expect(cards[0]?.textContent).toContain('Approved');
+    expect(cards[0]?.textContent).toContain('FRE-ABC234 · 2 seats · ₦24,500');
+    act(() => (cards[0] as HTMLButtonElement).click());
+    expect(onSelect).toHaveBeenCalledWith('FRE-ABC234');
+  });
+
+  it('opens the detail view of the selected booking with a way to its ticket', async () => {
+    answer([row]);
+    await mount('FRE-ABC234');
+    const dialog = document.querySelector('[role="dialog"]');
+    expect(dialog?.textContent).toContain('Booking Details');
+    expect(dialog?.textContent).toContain('Seat Number(s)3, 4');
+    expect(dialog?.querySelector('a')?.getAttribute('href')).toBe('/bookingStatus?ref=FRE-ABC234');
+  });
+});

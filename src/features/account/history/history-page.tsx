@@ -1,0 +1,84 @@
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { BookingHistoryRow } from '@contract/history';
+import { ApiError, errorMessage } from '@/api/api-error';
+import { useSession } from '@/api/session';
+import { formatNaira } from '@/lib/naira';
+import { bookingHistoryQueryOptions } from './api/get-booking-history';
+import { BookingDetailModal } from './booking-detail-modal';
+import { historyStatusColor, historyStatusLabel } from './history-status';
+import { departureLine, lagosDateTime, tripTitle } from './history-view';
+
+type Props = {
+  /** The booking whose detail view is open (?ref=). */
+  selected: string | undefined;
+  onSelect: (reference: string | undefined) => void;
+};
+
+/** /bookinghistory (spec 1 §2): the customer's bookings, newest first; one opens its detail view. */
+export function HistoryPage({ selected, onSelect }: Props) {
+  const session = useSession();
+  const history = useQuery({ ...bookingHistoryQueryOptions(session?.user.email ?? ''), enabled: session !== null });
+  const rows = history.data;
+  const open = rows?.find((r) => r.bookingReferenceCode === selected);
+  const offline = history.error instanceof ApiError && history.error.offline;
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Booking History</Title>
+      {history.isPending && session ? <Loader size="sm" aria-label="Loading your bookings" /> : null}
+      {history.isError && !rows ? (
+        <Alert color="red" title="Could not load your bookings">
+          <Stack gap="xs">
+            <Text size="sm">{offline ? 'You are offline. Your booking history needs a connection the first time.' : errorMessage(history.error)}</Text>
+            <Button size="xs" variant="white" color="red" w="fit-content" onClick={() => void history.refetch()}>Try again</Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {rows && history.isError ? (
+        <Text size="sm" c="dimmed" role="status">
+          {offline ? 'You are offline.' : errorMessage(history.error)} Showing your bookings as of {lagosDateTime(new Date(history.dataUpdatedAt).toISOString())}.
+        </Text>
+      ) : null}
+      {rows?.length === 0 ? (
+        <Stack gap="sm" align="flex-start">
+          <Text size="lg">You are yet to make a booking</Text>
+          <Button component={Link} to="/dashboard">Book a seat</Button>
+        </Stack>
+      ) : null}
+      {rows && rows.length > 0 ? (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your bookings">
+          {rows.map((row) => (
+            <li key={row.bookingReferenceCode}>
+              <BookingCard row={row} onOpen={() => onSelect(row.bookingReferenceCode)} />
+            </li>
+          ))}
+        </Stack>
+      ) : null}
+      <BookingDetailModal row={open} onClose={() => onSelect(undefined)} />
+    </Stack>
+  );
+}
+
+function BookingCard({ row, onOpen }: { row: BookingHistoryRow; onOpen: () => void }) {
+  const seats = row.noOfTicket === 1 ? '1 seat' : `${row.noOfTicket} seats`;
+  return (
+    <Card withBorder padding={0}>
+      <UnstyledButton onClick={onOpen} p="md" w="100%" aria-haspopup="dialog">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={700}>{tripTitle(row)}</Text>
+            <Text size="sm">{departureLine(row.departureDate, row.departureTime)}{row.hasReturn ? ' · Round trip' : ''}</Text>
+            <Text size="sm" c="dimmed">
+              {row.bookingReferenceCode} · {seats} · {formatNaira(row.totalAmount)}
+            </Text>
+          </Stack>
+          <Badge color={historyStatusColor(row.bookingStatus)} variant="light" tt="none" style={{ flexShrink: 0 }}>
+            {historyStatusLabel(row.bookingStatus)}
+          </Badge>
+        </Group>
+      </UnstyledButton>
+    </Card>
+  );
+}

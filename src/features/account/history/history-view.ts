@@ -1,0 +1,52 @@
+import type { BookingHistoryRow } from '@contract/history';
+import { formatNaira } from '@/lib/naira';
+import { splitRouteName } from '@/lib/route-name';
+import { formatTripDate } from '@/lib/trip-date';
+import { historyStatusLabel } from './history-status';
+
+const lagos = new Intl.DateTimeFormat('en-NG', {
+  timeZone: 'Africa/Lagos', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true,
+});
+
+/** An ISO instant as a Lagos date and time ('24 Nov 2026, 9:05 am'); '' stays ''. */
+export function lagosDateTime(iso: string): string {
+  const at = new Date(iso);
+  return iso && !Number.isNaN(at.getTime()) ? lagos.format(at) : iso;
+}
+
+/** 'Lagos (Jibowu) → Abuja (Utako)', or a plain word when the trip is no longer known. */
+export function tripTitle(row: Pick<BookingHistoryRow, 'routeName'>): string {
+  if (!row.routeName) return 'Trip details no longer available';
+  const { departure, arrival } = splitRouteName(row.routeName);
+  return arrival ? `${departure} → ${arrival}` : departure;
+}
+
+/** 'Tue, 24 Nov 2026 · 07:00 AM' */
+export const departureLine = (date: string, time: string) => [formatTripDate(date), time].filter(Boolean).join(' · ');
+
+const seatsText = (seats: number[]) => (seats.length > 0 ? seats.join(', ') : '—');
+
+export type DetailRow = { label: string; value: string };
+
+/** What the detail view shows, in the order a traveller reads a ticket. */
+export function bookingDetails(row: BookingHistoryRow): DetailRow[] {
+  const { departure, arrival } = splitRouteName(row.routeName);
+  const details: DetailRow[] = [
+    { label: 'Reference', value: row.bookingReferenceCode },
+    { label: 'Status', value: historyStatusLabel(row.bookingStatus) },
+    { label: 'From', value: departure || row.departureTerminalName || '—' },
+    { label: 'To', value: arrival || row.destinationTerminalName || '—' },
+    { label: 'Departure', value: departureLine(row.departureDate, row.departureTime) || '—' },
+  ];
+  if (row.hasReturn) details.push({ label: 'Return', value: departureLine(row.returnDepartureDate, row.returnDepartureTime) || '—' });
+  details.push(
+    { label: row.passengers.length > 1 ? 'Passengers' : 'Passenger', value: row.passengers.join(', ') || '—' },
+    { label: 'Seat Number(s)', value: seatsText(row.seatNumbers) },
+  );
+  if (row.hasReturn) details.push({ label: 'Returned Seat Number(s)', value: seatsText(row.returnSeatNumbers) });
+  details.push(
+    { label: 'Total Amount', value: formatNaira(row.totalAmount) },
+    { label: 'Booked on', value: lagosDateTime(row.createdDate) },
+  );
+  return details;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { signOut } from './sign-out';
+
+describe('signOut', () => {
+  it('forgets the session, every cached answer, the persisted copy and the tab storage, then goes home', async () => {
+    const steps: string[] = [];
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['account', 'history', 'ada@example.com'], { data: { userData: [] } });
+    queryClient.setQueryData(['terminals', 'departures', 'NG'], []);
+    await signOut({
+      queryClient,
+      clearSession: async () => void steps.push('session'),
+      forgetPersisted: async () => void steps.push('persisted'),
+      tabStorage: { clear: () => void steps.push('tab') },
+      goHome: () => void steps.push('home'),
+    });
+    expect(steps).toEqual(['session', 'persisted', 'tab', 'home']);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('still goes home when a store cannot be cleared', async () => {
+    let home = false;
+    await signOut({
+      queryClient: new QueryClient(),
+      clearSession: () => Promise.reject(new Error('idb closed')),
+      forgetPersisted: () => Promise.reject(new Error('idb closed')),
+      tabStorage: { clear: () => { throw new Error('denied'); } },
+      goHome: () => { home = true; },
+    });
+    expect(home).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { sessionStore } from '@/api/session';
+import { forgetPersistedQueries } from '@/offline/query-persister';
+
+export type SignOutDeps = {
+  queryClient: Pick<QueryClient, 'cancelQueries' | 'clear'>;
+  clearSession: () => Promise<void>;
+  forgetPersisted: () => Promise<void>;
+  /** This tab's sessionStorage: the booking draft, the pending payment, a password reset. */
+  tabStorage: Pick<Storage, 'clear'> | undefined;
+  goHome: () => void;
+};
+
+/**
+ * Logout (spec 1 §2): forgets the session, every cached answer (in memory and the IndexedDB
+ * copy) and what this tab was typing, then goes home with a full reload so nothing of the
+ * account stays in memory. The ticket vault is kept on purpose: it belongs to the device, not
+ * the account (guests' tickets live there too), and a traveller signed out at a terminal with no
+ * signal must still be able to show their ticket. Its entries leave 30 days after the trip.
+ */
+export async function signOut(deps: SignOutDeps): Promise<void> {
+  // The session first: screens re-render as a guest's and stop asking for the account's data.
+  await deps.clearSession().catch(() => undefined);
+  await deps.queryClient.cancelQueries().catch(() => undefined);
+  deps.queryClient.clear();
+  await deps.forgetPersisted().catch(() => undefined);
+  try {
+    deps.tabStorage?.clear();
+  } catch {
+    // Storage disabled: nothing was kept there either.
+  }
+  deps.goHome();
+}
+
+/** The header's Logout. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return () =>
+    signOut({
+      queryClient,
+      clearSession: () => sessionStore.clear(),
+      forgetPersisted: forgetPersistedQueries,
+      tabStorage: typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+      goHome: () => window.location.assign('/'),
+    });
+}
