@@ -1,29 +1,21 @@
 import { Alert, Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { contactFilled, contactFormSchema, type ContactForm } from '../checkout-schemas';
-import { useDraftAutosave } from '../use-draft-autosave';
+import { useStepForm } from '../use-step-form';
 import { StepActions } from './step-actions';
 
 type Props = { initial: ContactForm; onBack: () => void; onProceed: () => void };
 
 /** Step 3, Next of Kin Details: contact for the booking confirmation and the next of kin. */
 export function ContactStep({ initial, onBack, onProceed }: Props) {
-  const save = useDraftAutosave<ContactForm>((draft, contact) => ({ ...draft, contact }));
-  const form = useForm<ContactForm>({
-    initialValues: initial,
-    validate: schemaResolver(contactFormSchema, { sync: true }),
-    validateInputOnBlur: true,
-    onValuesChange: (values) => save(values),
+  const { form, onSubmit } = useStepForm<ContactForm>({
+    initial,
+    schema: contactFormSchema,
+    toDraft: (draft, contact) => ({ ...draft, contact }),
+    onProceed,
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(() => {
-        save.flush();
-        onProceed();
-      })}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         <Title order={2}>Next of Kin Details</Title>
         <Text>We need your contact details for booking confirmation</Text>

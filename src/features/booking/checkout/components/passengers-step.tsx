@@ -1,11 +1,10 @@
 import { Fieldset, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import type { UseFormReturnType } from '@mantine/form';
 import { passengersFilled, passengersFormSchema, type PassengersForm } from '../checkout-schemas';
-import { useDraftAutosave } from '../use-draft-autosave';
+import { useStepForm } from '../use-step-form';
 import { StepActions } from './step-actions';
 
 type Props = {
@@ -18,21 +17,14 @@ type Props = {
 
 /** Step 2, Passenger Details: the main passenger, then 'Passenger #n' for each extra adult. */
 export function PassengersStep({ initial, mainGenderLocked = false, onBack, onProceed }: Props) {
-  const save = useDraftAutosave<PassengersForm>((draft, value) => ({ ...draft, passengers: value.passengers }));
-  const form = useForm<PassengersForm>({
-    initialValues: initial,
-    validate: schemaResolver(passengersFormSchema, { sync: true }),
-    validateInputOnBlur: true,
-    onValuesChange: (values) => save(values),
+  const { form, onSubmit } = useStepForm<PassengersForm>({
+    initial,
+    schema: passengersFormSchema,
+    toDraft: (draft, value) => ({ ...draft, passengers: value.passengers }),
+    onProceed,
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(() => {
-        save.flush();
-        onProceed();
-      })}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
         <Title order={2}>Passenger Details</Title>
         <Text>Please enter name as they appear on identification document</Text>
