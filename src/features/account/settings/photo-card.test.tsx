@@ -1,44 +1,12 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInApp, useDomTestEnvironment } from '@/testing/render';
 import { PhotoCard } from './photo-card';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
+useDomTestEnvironment();
 
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
-
-async function mount(photo = '') {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root?.render(
-      <MantineProvider env="test">
-        <QueryClientProvider client={new QueryClient()}>
-          <PhotoCard photo={photo} customerId={7} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-  });
-}
+const mount = (photo = '') => renderInApp(<PhotoCard photo={photo} customerId={7} />);
 
 async function choose(file: File) {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
