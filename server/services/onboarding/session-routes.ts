@@ -9,7 +9,7 @@ import { clientAddress } from '../../auth/client-address';
 import { authContext } from '../../auth/context';
 import { ADDRESS_LIMIT, blockedFor, minutesLeft } from '../../auth/rate-limit';
 import { revokeFamily, rotateRefreshToken } from '../../auth/refresh-tokens';
-import { sessionExpired } from '../../auth/require-customer';
+import { requireCustomer, sessionExpired } from '../../auth/require-customer';
 import { issueAccessToken, verifyAccessToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { RuleError, sendFail, sendOk } from '../../http/respond';
@@ -71,6 +71,12 @@ export function sessionRoutes(db: Db, deps: OnboardingDeps) {
       }
       const access = await issueAccessToken(db, { sub: claims.sub, role: 'Customer', sid: rotation.familyId });
       return sendOk(c, { token: access.token, refreshToken: rotation.refreshToken });
+    })
+    // Logout: this sign-in's refresh tokens stop working at once (its access token lapses in minutes).
+    .post('/customer/signout', requireCustomer(db), async (c) => {
+      const { sessionId } = c.get('customer');
+      if (sessionId) await revokeFamily(db, sessionId);
+      return sendOk(c, null, 'Signed out.');
     })
     .post('/Customer/google', validate('json', googleSignInRequest), async (c) => {
       const { settings, now } = authContext(db);

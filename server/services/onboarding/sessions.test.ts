@@ -92,6 +92,20 @@ describe('refresh (POST /Customer/generatenewtoken)', () => {
   });
 });
 
+describe('sign-out (POST /customer/signout)', () => {
+  it("ends this sign-in's refresh tokens and leaves other devices signed in", async () => {
+    const { user } = await newCustomer();
+    const other = (await signIn(t.app, user.phoneNumber, PASSWORD)).result!.Data!;
+    expect((await call(t.app, 'POST', '/customer/signout', undefined, user.jwtToken)).status).toBe(200);
+    expect((await call(t.app, 'POST', '/Customer/generatenewtoken', { token: user.jwtToken, refreshToken: user.refreshToken })).status).toBe(401);
+    expect((await call(t.app, 'POST', '/Customer/generatenewtoken', { token: other.jwtToken, refreshToken: other.refreshToken })).status).toBe(200);
+  });
+
+  it('needs a signed-in customer', async () => {
+    expect((await call(t.app, 'POST', '/customer/signout')).status).toBe(401);
+  });
+});
+
 describe('guest token (POST /token)', () => {
   it('gives an anonymous Guest token from sealed device credentials', async () => {
     const res = await guestToken(t.app);

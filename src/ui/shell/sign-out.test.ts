@@ -9,19 +9,21 @@ describe('signOut', () => {
     queryClient.setQueryData(['account', 'history', 'ada@example.com'], { data: { userData: [] } });
     queryClient.setQueryData(['terminals', 'departures', 'NG'], []);
     await signOut({
+      revokeOnServer: async () => void steps.push('server'),
       queryClient,
       clearSession: async () => void steps.push('session'),
       forgetPersisted: async () => void steps.push('persisted'),
       tabStorage: { clear: () => void steps.push('tab') },
       goHome: () => void steps.push('home'),
     });
-    expect(steps).toEqual(['session', 'persisted', 'tab', 'home']);
+    expect(steps).toEqual(['server', 'session', 'persisted', 'tab', 'home']);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 
-  it('still goes home when a store cannot be cleared', async () => {
+  it('still goes home when the server or a store cannot be reached', async () => {
     let home = false;
     await signOut({
+      revokeOnServer: () => Promise.reject(new Error('offline')),
       queryClient: new QueryClient(),
       clearSession: () => Promise.reject(new Error('idb closed')),
       forgetPersisted: () => Promise.reject(new Error('idb closed')),

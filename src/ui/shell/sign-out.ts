@@ -1,8 +1,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { envelopeSchema } from '@contract/envelope';
+import { apiCall } from '@/api/client';
 import { sessionStore } from '@/api/session';
 import { forgetPersistedQueries } from '@/offline/query-persister';
 
 export type SignOutDeps = {
+  /** Asks the server to end this sign-in's refresh tokens; best effort (offline, it just lapses). */
+  revokeOnServer: () => Promise<unknown>;
   queryClient: Pick<QueryClient, 'cancelQueries' | 'clear'>;
   clearSession: () => Promise<void>;
   forgetPersisted: () => Promise<void>;
@@ -19,7 +24,8 @@ export type SignOutDeps = {
  * signal must still be able to show their ticket. Its entries leave 30 days after the trip.
  */
 export async function signOut(deps: SignOutDeps): Promise<void> {
-  // The session first: screens re-render as a guest's and stop asking for the account's data.
+  await deps.revokeOnServer().catch(() => undefined);
+  // Then the session: screens re-render as a guest's and stop asking for the account's data.
   await deps.clearSession().catch(() => undefined);
   await deps.queryClient.cancelQueries().catch(() => undefined);
   deps.queryClient.clear();
@@ -37,6 +43,8 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return () =>
     signOut({
+      // Three seconds at most: a traveller on a bad line is not kept waiting to sign out.
+      revokeOnServer: () => apiCall('onboarding', '/customer/signout', envelopeSchema(v.nullable(v.unknown())), { method: 'POST', signal: AbortSignal.timeout(3000) }),
       queryClient,
       clearSession: () => sessionStore.clear(),
       forgetPersisted: forgetPersistedQueries,
