@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -45,4 +46,16 @@ export async function renderInApp(ui: ReactNode, client = new QueryClient({ defa
     );
   });
   return { container, client };
+}
+
+/** Renders a screen as the only route of a memory router at `path` (for screens using Link). */
+export async function renderRoute(Screen: () => ReactNode, path = '/') {
+  const router = createRouter({ routeTree: createRootRoute({ component: Screen }), history: createMemoryHistory({ initialEntries: [path] }) });
+  const rendered = await renderInApp(<RouterProvider router={router} />);
+  await act(async () => {
+    await router.load();
+  });
+  // Let queries started on mount settle.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  return { ...rendered, router };
 }

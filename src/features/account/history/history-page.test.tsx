@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingHistoryRow } from '@contract/history';
 import { sessionStore, type Session } from '@/api/session';
+import { renderRoute, useDomTestEnvironment } from '@/testing/render';
 import { HistoryPage } from './history-page';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
 
 const row: BookingHistoryRow = {
   bookingReferenceCode: 'FRE-ABC234', bookingStatus: 1, routeName: 'Lagos (Jibowu) ==> Abuja (Utako)',
@@ -20,16 +13,8 @@ const row: BookingHistoryRow = {
   noOfTicket: 2, seatNumbers: [3, 4], returnSeatNumbers: [], passengers: ['Ada Obi', 'Chidi Obi'], createdDate: '2026-11-23T09:00:00.000Z',
 };
 
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  window.scrollTo = () => {};
-  window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
+useDomTestEnvironment();
 
-let root: Root | undefined;
 let requested: string[] = [];
 beforeEach(async () => {
   requested = [];
@@ -37,9 +22,6 @@ beforeEach(async () => {
   await sessionStore.set({ token: 't', refreshToken: 'r', user: { email: 'ada@example.com' } } as unknown as Session).catch(() => undefined);
 });
 afterEach(async () => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
   await sessionStore.clear().catch(() => undefined);
 });
 
@@ -52,24 +34,7 @@ function answer(rows: BookingHistoryRow[]) {
 
 async function mount(selected?: string) {
   const onSelect = vi.fn();
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <HistoryPage selected={selected} onSelect={onSelect} /> }),
-    history: createMemoryHistory({ initialEntries: ['/bookinghistory'] }),
-  });
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root?.render(
-      <MantineProvider env="test">
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-    await router.load();
-  });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  await renderRoute(() => <HistoryPage selected={selected} onSelect={onSelect} />, '/bookinghistory');
   return { onSelect };
 }
 
