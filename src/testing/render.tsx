@@ -15,7 +15,7 @@ let roots: Root[] = [];
  * Call once at the top of a jsdom component test: the browser APIs Mantine needs and jsdom lacks
  * (matchMedia, scrollTo), React's act() environment, and a clean page after each test.
  */
-export function useDomTestEnvironment() {
+export function setUpDomTests() {
   beforeAll(() => {
     globalThis.IS_REACT_ACT_ENVIRONMENT = true;
     window.scrollTo = () => {};

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingHistoryRow } from '@contract/history';
 import { sessionStore, type Session } from '@/api/session';
-import { renderRoute, useDomTestEnvironment } from '@/testing/render';
+import { renderRoute, setUpDomTests } from '@/testing/render';
 import { HistoryPage } from './history-page';
 
 const row: BookingHistoryRow = {
@@ -13,7 +13,7 @@ const row: BookingHistoryRow = {
   noOfTicket: 2, seatNumbers: [3, 4], returnSeatNumbers: [], passengers: ['Ada Obi', 'Chidi Obi'], createdDate: '2026-11-23T09:00:00.000Z',
 };
 
-useDomTestEnvironment();
+setUpDomTests();
 
 let requested: string[] = [];
 beforeEach(async () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInApp, useDomTestEnvironment } from '@/testing/render';
+import { renderInApp, setUpDomTests } from '@/testing/render';
 import { PhotoCard } from './photo-card';
 
-useDomTestEnvironment();
+setUpDomTests();
 
 const mount = (photo = '') => renderInApp(<PhotoCard photo={photo} customerId={7} />);
 
