@@ -1,0 +1,170 @@
+import { expect, test } from '@playwright/test';
+import { CONTACT, MAIN, PENDING_KEY, placeDraft } from '../fixtures/booking-draft';
+import { fillCheckout, payWith, storedDraft } from '../fixtures/checkout';
+
+/**
+ * Payment hand-off and result pages, starting from a booking draft placed in sessionStorage the
+ * way /select-bus leaves it. Trips are real: fetched from the API for Lagos (Jibowu) → Abuja (Utako) tomorrow.
+ * Each test that books uses a trip of its own (its own date or departure) and takes seats from the
+ * end of the free list, so parallel workers, and other specs picking from the front, never collide.
+ */
+
+test.describe('payment', () => {
+  test('a guest pays for two adults by card and gets the ticket', async ({ page, request }) => {
+    const draft = await placeDraft(page, request, { daysAhead: 1, time: '07:00 AM' });
+    await page.goto('/passenger-details');
+    await fillCheckout(page);
+    await payWith(page, 'Paystack');
+
+    await expect(page).toHaveURL(/\/sandbox\/paystack\//);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/call-back\?tx_ref=FRE-/);
+    const ticket = page.getByRole('heading', { level: 1, name: /^Your Ticket \(FRE-[A-Z0-9]{6}\)$/ });
+    await expect(ticket).toBeVisible();
+    const reference = new URL(page.url()).searchParams.get('tx_ref');
+    await expect(ticket).toHaveText(`Your Ticket (${reference})`);
+    const trip = page.getByRole('region', { name: 'Trip', exact: true });
+    await expect(trip).toContainText('Lagos (Jibowu)');
+    await expect(trip).toContainText('Abuja (Utako)');
+    await expect(trip).toContainText(draft.outbound.trip.departureTime);
+    const [first, second] = draft.outbound.seats;
+    const passengers = trip.getByRole('list', { name: 'Trip passengers' });
+    await expect(passengers.getByRole('listitem').filter({ hasText: `Ada Obi, Seat ${first}` })).toBeVisible();
+    await expect(passengers.getByRole('listitem').filter({ hasText: `Chidi Okafor, Seat ${second}` })).toBeVisible();
+
+    // The selection and the pending payment are cleared once the ticket is issued.
+    await expect.poll(() => storedDraft(page)).toBeNull();
+    await expect.poll(() => page.evaluate((key) => window.sessionStorage.getItem(key), PENDING_KEY)).toBeNull();
+  });
+
+  test('cancelling at the card checkout shows the cancelled view', async ({ page, request }) => {
+    await placeDraft(page, request, { daysAhead: 1, time: '09:30 AM', adults: 1, step: 2, passengers: [MAIN], contact: CONTACT });
+    await page.goto('/passenger-details');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await payWith(page, 'Paystack');
+    await expect(page).toHaveURL(/\/sandbox\/paystack\//);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/call-back\?tx_ref=FRE-/);
+    await expect(page.getByRole('heading', { name: 'Your Booking was Cancelled!!!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Book Again' })).toHaveAttribute('href', '/');
+  });
+
+  test('a round trip paid by bank transfer', async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const draft = await placeDraft(page, request, { daysAhead: 2, time: '09:30 AM', adults: 1, roundTrip: true, step: 2, passengers: [MAIN], contact: CONTACT });
+    await page.goto('/passenger-details');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    const summary = page.getByRole('dialog', { name: 'Trip Summary' });
+    await expect(summary).toContainText(`Returned Seat Number(s)${draft.return?.seats.join(', ')}`);
+    await payWith(page, 'Bank Transfer');
+
+    await expect(page).toHaveURL(/\/aza-pay$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bank Transfer' })).toBeVisible();
+    await expect(page.getByText(/within 30 minutes/)).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(/Time left: (30:00|29:\d\d)/);
+    await page.getByRole('button', { name: 'Copy Reference Code' }).click();
+    await expect(page.getByRole('button', { name: 'Copied!!!' })).toBeVisible();
+
+    // Not paid yet: the server asks the provider and says so.
+    await page.getByRole('button', { name: 'Check Booking Status' }).click();
+    const status = page.getByRole('dialog', { name: 'Check Booking Status' });
+    await expect(status.getByText('We have not received your transfer yet.')).toBeVisible();
+    await status.getByRole('button', { name: 'Close' }).click();
+
+    // The traveller's bank: the sandbox transfer page for the account shown.
+    const accountNo = (await page.locator('dt', { hasText: 'Account Number' }).first().locator('xpath=following-sibling::dd[1]').innerText()).trim();
+    expect(accountNo).toMatch(/^\d{10}$/);
+    const bank = await context.newPage();
+    await bank.goto(`/sandbox/azapay/transfer/${accountNo}`);
+    await bank.getByRole('button', { name: 'Send transfer' }).click();
+    await expect(bank.getByText(/Transfer received/)).toBeVisible();
+    await bank.close();
+
+    await page.getByRole('button', { name: 'Check Booking Status' }).click();
+    await expect(status.getByRole('heading', { name: /^Your Ticket \(FRE-/ })).toBeVisible();
+    await expect(status.getByRole('region', { name: 'Outbound trip' })).toContainText(`Ada Obi, Seat ${draft.outbound.seats[0]}`);
+    await expect(status.getByRole('region', { name: 'Return trip' })).toContainText(`Ada Obi, Seat ${draft.return?.seats[0]}`);
+    await expect(status.getByRole('region', { name: 'Return trip' })).toContainText('Abuja (Utako)');
+  });
+
+  test('closing the BudPay widget says the transaction was not completed', async ({ page, request }) => {
+    await placeDraft(page, request, { daysAhead: 3, time: '07:00 AM', adults: 1, step: 2, passengers: [MAIN], contact: CONTACT });
+    await page.goto('/passenger-details');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await payWith(page, 'BudPay');
+
+    await expect(page).toHaveURL(/\/pay-budpay$/);
+    await expect(page.getByRole('img', { name: 'BudPay logo' })).toBeVisible();
+    await page.getByRole('button', { name: /^Pay ₦/ }).click();
+    const widget = page.frameLocator('iframe[title="BudPay checkout"]');
+    await expect(widget.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Close BudPay checkout' }).click();
+    await expect(page.getByText('Transaction was not completed, window closed.')).toBeVisible();
+  });
+  test('buy now, pay later opens over checkout; closing it cancels, another gateway then pays', async ({ page, request }) => {
+    const draft = await placeDraft(page, request, { daysAhead: 3, time: '09:30 AM', adults: 1, step: 2, passengers: [MAIN], contact: CONTACT });
+    await page.goto('/passenger-details');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await payWith(page, 'Buy Now Pay Later');
+
+    const widget = page.frameLocator('iframe[title="Buy Now Pay Later checkout"]');
+    await expect(widget.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Close Buy Now Pay Later checkout' }).click();
+    const payment = page.getByRole('dialog', { name: 'Trip payment' });
+    await expect(payment.getByText('Booking cancelled.')).toBeVisible();
+
+    // The seats are still held for this traveller: the same booking is paid another way.
+    await payment.getByRole('button', { name: 'Monnify', exact: true }).click();
+    await expect(page).toHaveURL(/\/sandbox\//);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/monnify-pay\?paymentReference=FRE-/);
+    await expect(page.getByRole('heading', { name: /^Your Ticket \(FRE-/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Trip', exact: true })).toContainText(`Ada Obi, Seat ${draft.outbound.seats[0]}`);
+  });
+});
+
+test.describe('the other gateways', () => {
+  const CASES = [
+    { gateway: 'Nomba', daysAhead: 4, back: /\/nomba-pay\?orderReference=FRE-/ },
+    { gateway: 'OPay', daysAhead: 5, back: /\/opay-callback\?reference=FRE-/ },
+    { gateway: 'Flutterwave', daysAhead: 6, back: /\/flutter-pay\?tx_ref=FRE-/ },
+  ];
+  for (const { gateway, daysAhead, back } of CASES) {
+    test(`${gateway} takes the payment and comes back with the ticket`, async ({ page, request }) => {
+      const draft = await placeDraft(page, request, { daysAhead, adults: 1, step: 2, passengers: [MAIN], contact: CONTACT });
+      await page.goto('/passenger-details');
+      await page.getByRole('button', { name: 'Proceed' }).click();
+      await payWith(page, gateway);
+      if (gateway === 'Flutterwave') {
+        // Its own page, then its widget over that page.
+        await expect(page).toHaveURL(/\/pay-flutter$/);
+        await page.getByRole('button', { name: /^Pay ₦/ }).click();
+        await page.frameLocator('iframe[title="Flutterwave checkout"]').getByRole('button', { name: 'Pay', exact: true }).click();
+      } else {
+        await expect(page).toHaveURL(/\/sandbox\//);
+        await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      }
+      await expect(page).toHaveURL(back);
+      await expect(page.getByRole('heading', { name: /^Your Ticket \(FRE-/ })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Trip', exact: true })).toContainText(`Ada Obi, Seat ${draft.outbound.seats[0]}`);
+    });
+  }
+});
+
+test.describe('result pages', () => {
+  test('a callback without a reference is a failed booking', async ({ page }) => {
+    await page.goto('/call-back');
+    await expect(page.getByRole('heading', { name: 'Failed Booking' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book Again' })).toBeVisible();
+  });
+
+  test('without a network the result page says so instead of spinning', async ({ page }) => {
+    await page.route('**/api/payment/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/bud-pay?reference=FRE-ABC234');
+    await expect(page.getByText(/You are offline/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
