@@ -1,26 +1,26 @@
 import { like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BusTrip, CreateBookingResult } from '../../../contract/booking';
+import type { BusTrip } from '../../../contract/booking';
 import { addDays, lagosInstant } from '../../../contract/dates';
 import { bookingNotFoundMessage, bookingStatusResponse, type BookingStatus } from '../../../contract/tickets';
 import type { DbHandle } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { settleBooking } from './settle';
-import { bookingBody, FLAGSHIP, minutesAfter, NOW, openBookingTest, postJson, search, TOMORROW, type Envelope, type TestApp } from './test-kit';
+import { flagshipPair, minutesAfter, NOW, openBookingTest, seatBooker, TOMORROW, type Envelope, type TestApp } from './test-kit';
 
 let handle: DbHandle;
 let app: TestApp;
 let outbound: BusTrip;
 let back: BusTrip;
+/** A booking on the next free seats (confirmed unless asked otherwise). */
+let book: ReturnType<typeof seatBooker>;
 const RETURN_DATE = addDays(TOMORROW, 2);
 
 beforeAll(async () => {
   vi.setSystemTime(NOW);
   ({ handle, app } = await openBookingTest());
-  const { body } = await search(app, handle.db, { ...FLAGSHIP, returnDate: RETURN_DATE });
-  outbound = body.data.departures.find((t) => t.departureTime === '07:00 AM')!;
-  back = [...body.data.arrivals].sort((a, b) => b.availableNumberOfSeats - a.availableNumberOfSeats)[0]!;
+  ({ outbound, back } = await flagshipPair(app, handle.db, RETURN_DATE));
+  book = seatBooker(app, handle.db, () => ({ outbound, back }));
 });
 beforeEach(() => {
   vi.setSystemTime(NOW);
@@ -30,17 +30,6 @@ afterAll(async () => {
   await handle.close();
 });
 
-let cursor = 0;
-/** A booking on the next free seats (confirmed unless asked otherwise). */
-async function book(adults: number, { roundTrip = false, pay = true } = {}) {
-  const seats = outbound.availableSeats.slice(cursor, cursor + adults);
-  const returnSeats = back.availableSeats.slice(cursor, cursor + adults);
-  cursor += adults;
-  const { body } = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(outbound, seats, roundTrip ? { trip: back, seats: returnSeats } : undefined));
-  const { bookingReferenceCode: ref, amount } = body.data;
-  if (pay) await settleBooking(handle.db, { reference: ref, gateway: 5, provider: 'paystack', providerReference: `tx-${ref}`, amountKobo: amount });
-  return { ref, amount, seats, returnSeats };
-}
 
 async function status(ref: string) {
   const res = await app.request(`/api/booking/Booking/limited?BookingRefCode=${encodeURIComponent(ref)}`);

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BusTrip, CreateBookingResult } from '../../../contract/booking';
+import type { BusTrip } from '../../../contract/booking';
 import { addDays } from '../../../contract/dates';
 import type { SoonTrip } from '../../../contract/dev';
 import { CHECKIN_MESSAGES, distanceKm, type BookingStatus } from '../../../contract/tickets';
 import type { DbHandle } from '../../db/client';
 import { CHECKIN_REFUSALS } from './check-in';
-import { settleBooking } from './settle';
-import { bookingBody, FLAGSHIP, minutesAfter, NOW, openBookingTest, postJson, search, terminalId, TOMORROW, type Envelope, type TestApp } from './test-kit';
+import { FLAGSHIP, flagshipPair, minutesAfter, NOW, openBookingTest, seatBooker, terminalId, TOMORROW, type Envelope, type TestApp } from './test-kit';
 
 const JIBOWU = { latitude: 6.5146, longitude: 3.3724 };
 const UTAKO = { latitude: 9.0707, longitude: 7.438 };
@@ -23,10 +22,9 @@ let abuja: number;
 beforeAll(async () => {
   vi.setSystemTime(NOW);
   ({ handle, app } = await openBookingTest());
-  const { body } = await search(app, handle.db, { ...FLAGSHIP, returnDate: addDays(TOMORROW, 2) });
   // Tomorrow 07:00 is 21 hours after NOW: check-in is open.
-  outbound = body.data.departures.find((t) => t.departureTime === '07:00 AM')!;
-  back = [...body.data.arrivals].sort((a, b) => b.availableNumberOfSeats - a.availableNumberOfSeats)[0]!;
+  ({ outbound, back } = await flagshipPair(app, handle.db, addDays(TOMORROW, 2)));
+  booker = seatBooker(app, handle.db, () => ({ outbound, back }));
   lagos = await terminalId(handle.db, FLAGSHIP.from);
   abuja = await terminalId(handle.db, FLAGSHIP.to);
 });
@@ -38,16 +36,8 @@ afterAll(async () => {
   await handle.close();
 });
 
-let cursor = 0;
-async function book(adults: number, { roundTrip = false, pay = true } = {}) {
-  const seats = outbound.availableSeats.slice(cursor, cursor + adults);
-  const returnSeats = back.availableSeats.slice(cursor, cursor + adults);
-  cursor += adults;
-  const { body } = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(outbound, seats, roundTrip ? { trip: back, seats: returnSeats } : undefined));
-  const { bookingReferenceCode: ref, amount } = body.data;
-  if (pay) await settleBooking(handle.db, { reference: ref, gateway: 5, provider: 'paystack', providerReference: `tx-${ref}`, amountKobo: amount });
-  return ref;
-}
+let booker: ReturnType<typeof seatBooker>;
+const book = async (adults: number, options?: { roundTrip?: boolean; pay?: boolean }) => (await booker(adults, options)).ref;
 
 /** A paid booking on a trip leaving `minutes` from now (the sandbox fixtures: searches only offer tomorrow on). */
 async function bookLeavingIn(minutes: number) {

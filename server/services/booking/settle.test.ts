@@ -6,7 +6,7 @@ import { addDays } from '../../../contract/dates';
 import type { DbHandle } from '../../db/client';
 import { bookings, payments } from '../../db/schema';
 import { findTicket, payableBooking, settleBooking, type SettleInput } from './settle';
-import { bookingBody, FLAGSHIP, minutesAfter, NOW, openBookingTest, postJson, search, TOMORROW, type TestApp } from './test-kit';
+import { bookingBody, flagshipPair, minutesAfter, NOW, openBookingTest, postJson, TOMORROW, type TestApp } from './test-kit';
 
 let handle: DbHandle;
 let app: TestApp;
@@ -16,9 +16,7 @@ let back: BusTrip;
 beforeAll(async () => {
   vi.setSystemTime(NOW);
   ({ handle, app } = await openBookingTest());
-  const { body } = await search(app, handle.db, { ...FLAGSHIP, returnDate: addDays(TOMORROW, 2) });
-  outbound = body.data.departures.find((t) => t.departureTime === '07:00 AM')!;
-  back = [...body.data.arrivals].sort((a, b) => b.availableNumberOfSeats - a.availableNumberOfSeats)[0]!;
+  ({ outbound, back } = await flagshipPair(app, handle.db, addDays(TOMORROW, 2)));
 });
 afterAll(async () => {
   vi.useRealTimers();

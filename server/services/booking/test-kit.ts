@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { BusTrip, CreateBookingRequest, TripSearchRequest, TripSearchResult } from '../../../contract/booking';
+import type { BusTrip, CreateBookingRequest, CreateBookingResult, TripSearchRequest, TripSearchResult } from '../../../contract/booking';
 import { addDays } from '../../../contract/dates';
 import { GATEWAY } from '../../../contract/payment';
 import { openTestDatabase, TEST_TODAY } from '../../../tests/fixtures/test-db';
 import { createApp } from '../../app';
 import type { Db, DbHandle } from '../../db/client';
 import { terminals } from '../../db/schema';
+import { settleBooking } from './settle';
 
 /** Helpers shared by the booking service's tests (not a test file itself). */
 
@@ -97,5 +98,29 @@ export function bookingBody(trip: BusTrip, seats: number[], ret?: { trip: BusTri
     beneficiaries: seats.slice(1).map((_, i) => ({ fullName: `Passenger ${i + 2}`, Gender: i % 2 })),
     isSub: false,
     ...overrides,
+  };
+}
+
+/** The flagship route's 07:00 outbound and the roomiest return trip on `returnDate`. */
+export async function flagshipPair(app: TestApp, db: Db, returnDate: string): Promise<{ outbound: BusTrip; back: BusTrip }> {
+  const { body } = await search(app, db, { ...FLAGSHIP, returnDate });
+  return {
+    outbound: body.data.departures.find((t) => t.departureTime === '07:00 AM')!,
+    back: [...body.data.arrivals].sort((a, b) => b.availableNumberOfSeats - a.availableNumberOfSeats)[0]!,
+  };
+}
+
+/** Books the next free seats of a pair through POST /booking, paid by card unless `pay` is false. */
+export function seatBooker(app: TestApp, db: Db, pair: () => { outbound: BusTrip; back: BusTrip }) {
+  let cursor = 0;
+  return async (adults: number, { roundTrip = false, pay = true } = {}) => {
+    const { outbound, back } = pair();
+    const seats = outbound.availableSeats.slice(cursor, cursor + adults);
+    const returnSeats = back.availableSeats.slice(cursor, cursor + adults);
+    cursor += adults;
+    const { body } = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(outbound, seats, roundTrip ? { trip: back, seats: returnSeats } : undefined));
+    const { bookingReferenceCode: ref, amount } = body.data;
+    if (pay) await settleBooking(db, { reference: ref, gateway: GATEWAY.card, provider: 'paystack', providerReference: `tx-${ref}`, amountKobo: amount });
+    return { ref, amount, seats, returnSeats };
   };
 }
