@@ -1,32 +1,14 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { SESSION_EXPIRED_EVENT } from '@/api/session';
 import { announce } from '@/features/account/auth/notice';
+import { renderInApp, setUpDomTests } from '@/testing/render';
 import { SessionExpiry } from './session-expiry';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-beforeAll(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  window.scrollTo = () => {};
-  window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+setUpDomTests();
 
 async function mount(path: string) {
   const rootRoute = createRootRoute({ component: () => (<><Outlet /><SessionExpiry /></>) });
@@ -37,17 +19,8 @@ async function mount(path: string) {
   });
   const queryClient = new QueryClient();
   queryClient.setQueryData(['account', 'me'], { firstName: 'Ada' });
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  await renderInApp(<RouterProvider router={router} />, queryClient);
   await act(async () => {
-    root?.render(
-      <MantineProvider env="test">
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
     await router.load();
   });
   return { router, queryClient };
