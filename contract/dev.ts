@@ -41,3 +41,6 @@ export const confirmedBookingRequest = v.object({
   phoneNumber: v.pipe(v.string(), v.trim(), v.minLength(1, 'phoneNumber is required.')),
 });
 export const confirmedBookingSchema = v.object({ bookingReferenceCode: v.string(), amount: v.number() });
+
+/** GET /api/dev/forms?email= (sandbox only): the forms stored for an address, oldest first. */
+export const formsQuery = v.object({ email: v.pipe(v.string(), v.trim(), v.minLength(3, 'email is required.'), v.maxLength(254)) });

@@ -75,3 +75,16 @@ export const optionalCustomer = (db: Db) =>
     c.set('customer', customer);
     await next();
   });
+
+/**
+ * Attaches the customer when the token is a valid customer token and otherwise lets the request
+ * through as a guest. Only for writes whose body carries everything needed: a route suggestion
+ * queued offline may replay hours later, after its access token expired, and must not be lost to
+ * a 401 that nobody is there to answer.
+ */
+export const customerIfSignedIn = (db: Db) =>
+  createMiddleware<OptionalCustomerEnv>(async (c, next) => {
+    const token = bearerToken(c);
+    c.set('customer', (token && (await customerFor(db, token))) || undefined);
+    await next();
+  });

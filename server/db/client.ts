@@ -9,9 +9,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import * as placesSchema from './schema';
 import * as accountsSchema from './schema-accounts';
+import * as formsSchema from './schema-forms';
 import { acquireDataDirLock } from './data-dir-lock';
 
-const schema = { ...placesSchema, ...accountsSchema };
+const schema = { ...placesSchema, ...accountsSchema, ...formsSchema };
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 

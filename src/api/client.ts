@@ -12,6 +12,8 @@ type RequestOptions = {
   query?: Record<string, string | number | undefined>;
   /** FormData goes as multipart; anything else as JSON. */
   body?: unknown;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -22,7 +24,7 @@ export function apiUrl(service: Service, path: string, query?: RequestOptions['q
 }
 
 async function send(service: Service, path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = sessionStore.get()?.token ?? guestBearer();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;

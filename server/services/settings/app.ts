@@ -1,17 +1,38 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import { feedbackRequest, FEEDBACK_PATH, FEEDBACK_RECEIVED, idempotencyKeySchema, PARTNER_ENQUIRY_PATH, PARTNER_THANKS, partnerEnquiryRequest, ROUTE_SUGGESTED, routeSuggestionRequest, SUGGEST_ROUTE_PATH } from '../../../contract/forms';
+import { PICKUP_LOCATIONS_PATH, TERMINAL_DIRECTORY_PATH } from '../../../contract/places';
 import { countryCodeParam, popularRoutesQuery, routeFaresParams, terminalIdParam } from '../../../contract/settings';
 import type { Db } from '../../db/client';
 import { sendFail, sendOk } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { popularRoutes, routeFares } from './fares';
-import { departureTerminals, destinationTerminals, terminalById } from './terminals';
+import { customerIfSignedIn } from '../../auth/require-customer';
+import { storeFeedback, storePartnerEnquiry, storeRouteSuggestion } from './forms';
+import { departureTerminals, destinationTerminals, pickupAreas, terminalById, terminalDirectory } from './terminals';
 
-/** The settings service (spec 2 §7.2): terminals, fares and routes, mounted at /api/settings. */
+/** A form is a few hundred bytes; anything far larger is not a form. */
+const formBodyLimit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => sendFail(c, 413, 'The form is too large.') });
+
+/** Hono reads header names in lower case. */
+const idempotencyHeader = v.object({ 'idempotency-key': idempotencyKeySchema });
+
+/**
+ * The settings service (spec 2 §7.2, §7.8), mounted at /api/settings: terminals, fares, routes,
+ * the place directory, and the feedback, route-suggestion and partner forms. Form posts need an
+ * Idempotency-Key header; a replay answers the first receipt.
+ */
 export function settingsApp(db: Db) {
   return new Hono()
+    .use(FEEDBACK_PATH, formBodyLimit)
+    .use(SUGGEST_ROUTE_PATH, formBodyLimit)
+    .use(PARTNER_ENQUIRY_PATH, formBodyLimit)
     .get('/Terminal/DepartureTerminalsByCountryCode/:countryCode', validate('param', countryCodeParam), async (c) =>
       sendOk(c, await departureTerminals(db, c.req.valid('param').countryCode)),
     )
+    .get(TERMINAL_DIRECTORY_PATH, async (c) => sendOk(c, await terminalDirectory(db)))
+    .get(PICKUP_LOCATIONS_PATH, async (c) => sendOk(c, await pickupAreas(db)))
     .get('/Terminal/GetDestinationTerminals/:id', validate('param', terminalIdParam), async (c) =>
       sendOk(c, await destinationTerminals(db, c.req.valid('param').id)),
     )
@@ -25,5 +46,15 @@ export function settingsApp(db: Db) {
     })
     .get('/Route/getpopularroutes', validate('query', popularRoutesQuery), async (c) =>
       sendOk(c, await popularRoutes(db, c.req.valid('query').noOfRoutes)),
+    )
+    .post(FEEDBACK_PATH, validate('header', idempotencyHeader), validate('json', feedbackRequest), async (c) =>
+      sendOk(c, await storeFeedback(db, c.req.valid('header')['idempotency-key'], c.req.valid('json')), FEEDBACK_RECEIVED),
+    )
+    .post(SUGGEST_ROUTE_PATH, validate('header', idempotencyHeader), customerIfSignedIn(db), validate('json', routeSuggestionRequest), async (c) => {
+      const receipt = await storeRouteSuggestion(db, c.req.valid('header')['idempotency-key'], c.req.valid('json'), c.get('customer')?.customerId);
+      return sendOk(c, receipt, ROUTE_SUGGESTED);
+    })
+    .post(PARTNER_ENQUIRY_PATH, validate('header', idempotencyHeader), validate('json', partnerEnquiryRequest), async (c) =>
+      sendOk(c, await storePartnerEnquiry(db, c.req.valid('header')['idempotency-key'], c.req.valid('json')), PARTNER_THANKS),
     );
 }

@@ -1,7 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { routes, terminals } from '../../db/schema';
-import type { Destination, Terminal } from '../../../contract/settings';
+import { pickupLocations, routes, terminals } from '../../db/schema';
+import { isRealTerminalName, type Destination, type Terminal } from '../../../contract/settings';
+import type { DirectoryTerminal, PickupArea } from '../../../contract/places';
+
+/** One logo for every terminal: the company's, served from public/. */
+const TERMINAL_LOGO = '/terminal-logo.svg';
 
 const toTerminal = (t: typeof terminals.$inferSelect): Terminal => ({
   id: t.id,
@@ -40,4 +44,15 @@ export async function destinationTerminals(db: Db, departureId: number): Promise
     .where(eq(routes.departureTerminalId, departureId))
     .orderBy(asc(terminals.name));
   return rows;
+}
+
+/** Every terminal for the Bus Terminals page: departure or not, by name. */
+export async function terminalDirectory(db: Db): Promise<DirectoryTerminal[]> {
+  const rows = await db.select().from(terminals).orderBy(asc(terminals.name));
+  return rows.filter((t) => isRealTerminalName(t.name)).map((t) => ({ ...toTerminal(t), logo: TERMINAL_LOGO }));
+}
+
+export async function pickupAreas(db: Db): Promise<PickupArea[]> {
+  const rows = await db.select().from(pickupLocations).orderBy(asc(pickupLocations.id));
+  return rows.map((r) => ({ id: r.id, state: r.state, terminal: r.terminal, location: r.locations, latitude: r.latitude, longitude: r.longitude }));
 }

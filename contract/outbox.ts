@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+
+/**
+ * The form outbox: submissions the service worker holds until the network is back (issue 6).
+ * The page and the service worker talk with these messages over postMessage.
+ */
+
+/** API paths (after the settings base) whose POSTs are queued when offline. */
+export const QUEUED_FORM_KINDS = {
+  feedback: 'Feedback',
+  suggestion: 'Route suggestion',
+} as const;
+export type QueuedFormKind = keyof typeof QUEUED_FORM_KINDS;
+
+export const QUEUED_MESSAGE = 'You are offline. Your message is saved on this phone and will be sent when you are back online.';
+
+export const outboxItemSchema = v.object({
+  /** The submission's idempotency key. */
+  id: v.string(),
+  kind: v.picklist(['feedback', 'suggestion']),
+  /** A line the traveller recognises, e.g. the first words of the message. */
+  summary: v.string(),
+  /** ms since epoch, when it was first queued. */
+  queuedAt: v.number(),
+});
+export type OutboxItem = v.InferOutput<typeof outboxItemSchema>;
+
+/** Page → service worker. */
+export type OutboxCommand =
+  | { type: 'OUTBOX_LIST' }
+  | { type: 'OUTBOX_RETRY' }
+  | { type: 'OUTBOX_DISCARD'; id: string };
+
+/** Service worker → pages: the queue now holds these items (sent after every change). */
+export type OutboxUpdate = { type: 'OUTBOX_ITEMS'; items: OutboxItem[] }
+  /** A queued item reached the server (delivered) or was refused by it (rejected, with its message). */
+  | { type: 'OUTBOX_SETTLED'; id: string; kind: QueuedFormKind; outcome: 'delivered' | 'rejected'; message: string };
+
+export const isOutboxUpdate = (data: unknown): data is OutboxUpdate =>
+  typeof data === 'object' && data !== null && ((data as { type?: unknown }).type === 'OUTBOX_ITEMS' || (data as { type?: unknown }).type === 'OUTBOX_SETTLED');
+
+/** The line the outbox shows for a queued body: the first words of a message, or the route. */
+export function outboxSummary(kind: QueuedFormKind, body: unknown): string {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof b[key] === 'string' ? (b[key] as string).trim() : '');
+  const line = kind === 'feedback' ? text('Body') : `${text('DepartureLocation')}, ${text('DepartureState')} to ${text('ArrivalLocation')}, ${text('ArrivalState')}`;
+  return line.length > 80 ? `${line.slice(0, 77)}...` : line;
+}
