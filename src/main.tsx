@@ -4,6 +4,7 @@ import '@/app/mantine-styles';
 import '@/app/global.css';
 import { loadSession } from '@/api/session';
 import { App } from '@/app/providers';
+import { startFormOutboxBridge } from '@/offline/form-outbox';
 import { startServiceWorkerBridge } from '@/offline/sw-bridge';
 
 const root = document.getElementById('root');
@@ -16,3 +17,4 @@ createRoot(root).render(
   </StrictMode>,
 );
 startServiceWorkerBridge();
+startFormOutboxBridge();

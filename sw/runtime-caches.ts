@@ -2,8 +2,13 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { PICKUP_LOCATIONS_PATH, TERMINAL_DIRECTORY_PATH } from '@contract/places';
 
 export const PLACES_CACHE = 'freely-places-v1';
+
+const TERMINALS_URL = '/api/settings/Terminal/DepartureTerminalsByCountryCode/NG';
+const DIRECTORY_URL = `/api/settings${TERMINAL_DIRECTORY_PATH}`;
+const PICKUP_URL = `/api/settings${PICKUP_LOCATIONS_PATH}`;
 
 /** Terminal and fare reads the app needs to plan a trip; the rest of /api is never cached here. */
 const isPlaceRead = (url: URL) =>
@@ -11,7 +16,8 @@ const isPlaceRead = (url: URL) =>
   (url.pathname.startsWith('/api/settings/Terminal/') ||
     url.pathname.startsWith('/api/settings/terminal/') ||
     url.pathname.startsWith('/api/settings/Fares/') ||
-    url.pathname.startsWith('/api/settings/Route/getpopularroutes'));
+    url.pathname.startsWith('/api/settings/Route/getpopularroutes') ||
+    url.pathname === PICKUP_URL);
 
 export function registerRuntimeCaches() {
   // Network first so prices are current; after 4 s on a bad line, or offline, the last good
@@ -29,12 +35,12 @@ export function registerRuntimeCaches() {
   );
 }
 
-/** Terminal list fetched at install, so planning works offline from the very first visit. */
+/**
+ * Terminal, directory and pick-up lists fetched at install, so planning a trip and finding a
+ * terminal or pick-up point work offline from the very first visit. Each is tried on its own:
+ * one failing (no network at install time) leaves the runtime cache to fill it on first use.
+ */
 export async function warmPlaceData() {
-  try {
-    const cache = await caches.open(PLACES_CACHE);
-    await cache.add('/api/settings/Terminal/DepartureTerminalsByCountryCode/NG');
-  } catch {
-    // No network at install time is fine: the runtime cache fills on first use.
-  }
+  const cache = await caches.open(PLACES_CACHE);
+  await Promise.allSettled([TERMINALS_URL, DIRECTORY_URL, PICKUP_URL].map((url) => cache.add(url)));
 }

@@ -3,12 +3,14 @@ import { clientsClaim } from 'workbox-core';
 import { registerPrecache } from './precache';
 import { registerNavigationFallback } from './navigation';
 import { registerRuntimeCaches, warmPlaceData } from './runtime-caches';
+import { registerFormOutbox } from './form-outbox';
 
 declare const self: ServiceWorkerGlobalScope;
 
 registerPrecache(self.__WB_MANIFEST);
 registerNavigationFallback();
 registerRuntimeCaches();
+registerFormOutbox();
 
 self.addEventListener('install', (event) => {
   event.waitUntil(warmPlaceData());

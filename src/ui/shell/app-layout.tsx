@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { OfflineBanner } from '@/offline/network-status';
+import { OutboxStatus } from '@/offline/outbox-status';
 import { UpdatePrompt } from '@/offline/update-prompt';
 import { CookieBanner } from './cookie-banner';
 import { SiteFooter } from './site-footer';
@@ -19,6 +20,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <CookieBanner />
       <UpdatePrompt />
+      <OutboxStatus />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '@/api/session';
 import { DO_FREELY, GHANA_BOOKING, MOVE_FREELY, MY_TICKETS, ROUTE_PRICE, type NavItem } from './nav-links';
+import { OutboxLink } from './outbox-link';
 import classes from './site-header.module.css';
 
 // Guests (the home page's first load) never download the avatar menu and its Logout.
@@ -76,6 +77,7 @@ export function SiteHeader() {
           </Anchor>
         </Group>
         <Group gap="xs">
+          <OutboxLink />
           {session ? (
             <Suspense fallback={<Box w={40} h={40} aria-hidden="true" />}>
               <AvatarMenu user={session.user} />

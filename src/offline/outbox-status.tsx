@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Notification } from '@mantine/core';
+import { QUEUED_FORM_KINDS } from '@contract/outbox';
+import { outboxStore, useOutbox } from './form-outbox';
+import classes from './update-prompt.module.css';
+
+const SHOW_MS = 6000;
+
+/** Says when a message saved offline has reached us, or was refused (with the server's reason). */
+export function OutboxStatus() {
+  const { settled } = useOutbox();
+  const latest = settled.at(-1);
+  useEffect(() => {
+    if (!latest) return;
+    const timer = window.setTimeout(() => outboxStore.dismissSettled(latest.id), SHOW_MS);
+    return () => window.clearTimeout(timer);
+  }, [latest]);
+  if (!latest) return null;
+  const what = QUEUED_FORM_KINDS[latest.kind];
+  return (
+    <Notification
+      role="status"
+      color={latest.outcome === 'delivered' ? 'freely' : 'red'}
+      title={latest.outcome === 'delivered' ? `${what} sent` : `${what} not accepted`}
+      onClose={() => outboxStore.dismissSettled(latest.id)}
+      className={classes.toast}
+    >
+      {latest.outcome === 'delivered' ? `Your ${what.toLowerCase()} saved offline has been delivered.` : latest.message}
+    </Notification>
+  );
+}

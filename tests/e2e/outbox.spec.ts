@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FEEDBACK_SUBJECT } from '../../contract/forms';
+import { storedForms, uniqueEmail } from '../fixtures/forms';
+import { waitForServiceWorker } from '../fixtures/service-worker';
+
+/** Posts a feedback from the page, as the app's client does, and returns the status and body. */
+const postFeedback = (page: Page, email: string, body: string, key: string) =>
+  page.evaluate(async ({ email, body, key, subject }) => {
+    const res = await fetch('/api/settings/api/CustomerFeedbacks', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+      body: JSON.stringify({ CustomerName: 'Ada Obi', CustomerPhoneNumber: '08031234567', CustomerEmail: email, Category: 1, Body: body, Subject: subject }),
+    });
+    return { status: res.status, json: (await res.json()) as { data: { queued: boolean } } };
+  }, { email, body, key, subject: FEEDBACK_SUBJECT });
+
+test.describe('the form outbox', () => {
+  test('keeps a message posted offline, shows it waiting, and delivers it once when back online', async ({ page, context, request }) => {
+    const email = uniqueEmail('outbox');
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const queued = await postFeedback(page, email, 'Posted with no signal', `outbox-${Date.now()}-aaaaaaaa`);
+    expect(queued).toMatchObject({ status: 202, json: { data: { queued: true } } });
+    await expect(page.getByRole('link', { name: '1 message waiting to send' })).toBeVisible();
+    await page.getByRole('link', { name: '1 message waiting to send' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Waiting to send' }).getByText('Posted with no signal')).toBeVisible();
+    expect((await storedForms(request, email)).feedbacks).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'Feedback sent' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Nothing is waiting to be sent.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /waiting to send/ })).toHaveCount(0);
+    // A second nudge (another 'online', another start) finds nothing left to send twice.
+    await page.reload();
+    await expect(page.getByText('Nothing is waiting to be sent.')).toBeVisible();
+    await expect.poll(async () => (await storedForms(request, email)).feedbacks.map((f) => f.body)).toEqual(['Posted with no signal']);
+  });
+
+  test('a waiting message can be discarded and is never sent', async ({ page, context, request }) => {
+    const email = uniqueEmail('discard');
+    await page.goto('/outbox');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await postFeedback(page, email, 'Changed my mind', `discard-${Date.now()}-aaaaaaaa`);
+    await page.getByRole('button', { name: 'Discard feedback: Changed my mind' }).click();
+    await expect(page.getByText('Nothing is waiting to be sent.')).toBeVisible();
+    await context.setOffline(false);
+    // A restart nudges the outbox to send; a message posted online after it lands, the discarded one never.
+    await page.reload();
+    expect((await postFeedback(page, email, 'Sent online', `discard-${Date.now()}-bbbbbbbb`)).status).toBe(200);
+    await expect.poll(async () => (await storedForms(request, email)).feedbacks.map((f) => f.body)).toEqual(['Sent online']);
+  });
+});
