@@ -50,6 +50,7 @@ import { Route as MonnifyPayRouteImport } from './routes/monnify-pay'
 import { Route as MyTicketsRouteImport } from './routes/my-tickets'
 import { Route as NombaPayRouteImport } from './routes/nomba-pay'
 import { Route as OpayCallbackRouteImport } from './routes/opay-callback'
+import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as PassengerDetailsRouteImport } from './routes/passenger-details'
 import { Route as PayBudpayRouteImport } from './routes/pay-budpay'
 import { Route as PayFlutterRouteImport } from './routes/pay-flutter'
@@ -279,6 +280,11 @@ const OpayCallbackRoute = OpayCallbackRouteImport.update({
   path: '/opay-callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OutboxRoute = OutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PassengerDetailsRoute = PassengerDetailsRouteImport.update({
   id: '/passenger-details',
   path: '/passenger-details',
@@ -437,6 +443,7 @@ export interface FileRoutesByFullPath {
   '/my-tickets': typeof MyTicketsRoute
   '/nomba-pay': typeof NombaPayRoute
   '/opay-callback': typeof OpayCallbackRoute
+  '/outbox': typeof OutboxRoute
   '/passenger-details': typeof PassengerDetailsRoute
   '/pay-budpay': typeof PayBudpayRoute
   '/pay-flutter': typeof PayFlutterRoute
@@ -503,6 +510,7 @@ export interface FileRoutesByTo {
   '/my-tickets': typeof MyTicketsRoute
   '/nomba-pay': typeof NombaPayRoute
   '/opay-callback': typeof OpayCallbackRoute
+  '/outbox': typeof OutboxRoute
   '/passenger-details': typeof PassengerDetailsRoute
   '/pay-budpay': typeof PayBudpayRoute
   '/pay-flutter': typeof PayFlutterRoute
@@ -570,6 +578,7 @@ export interface FileRoutesById {
   '/my-tickets': typeof MyTicketsRoute
   '/nomba-pay': typeof NombaPayRoute
   '/opay-callback': typeof OpayCallbackRoute
+  '/outbox': typeof OutboxRoute
   '/passenger-details': typeof PassengerDetailsRoute
   '/pay-budpay': typeof PayBudpayRoute
   '/pay-flutter': typeof PayFlutterRoute
@@ -638,6 +647,7 @@ export interface FileRouteTypes {
     | '/my-tickets'
     | '/nomba-pay'
     | '/opay-callback'
+    | '/outbox'
     | '/passenger-details'
     | '/pay-budpay'
     | '/pay-flutter'
@@ -704,6 +714,7 @@ export interface FileRouteTypes {
     | '/my-tickets'
     | '/nomba-pay'
     | '/opay-callback'
+    | '/outbox'
     | '/passenger-details'
     | '/pay-budpay'
     | '/pay-flutter'
@@ -770,6 +781,7 @@ export interface FileRouteTypes {
     | '/my-tickets'
     | '/nomba-pay'
     | '/opay-callback'
+    | '/outbox'
     | '/passenger-details'
     | '/pay-budpay'
     | '/pay-flutter'
@@ -837,6 +849,7 @@ export interface RootRouteChildren {
   MyTicketsRoute: typeof MyTicketsRoute
   NombaPayRoute: typeof NombaPayRoute
   OpayCallbackRoute: typeof OpayCallbackRoute
+  OutboxRoute: typeof OutboxRoute
   PassengerDetailsRoute: typeof PassengerDetailsRoute
   PayBudpayRoute: typeof PayBudpayRoute
   PayFlutterRoute: typeof PayFlutterRoute
@@ -1151,6 +1164,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpayCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/outbox': {
+      id: '/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof OutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/passenger-details': {
       id: '/passenger-details'
       path: '/passenger-details'
@@ -1357,6 +1377,7 @@ const rootRouteChildren: RootRouteChildren = {
   MyTicketsRoute: MyTicketsRoute,
   NombaPayRoute: NombaPayRoute,
   OpayCallbackRoute: OpayCallbackRoute,
+  OutboxRoute: OutboxRoute,
   PassengerDetailsRoute: PassengerDetailsRoute,
   PayBudpayRoute: PayBudpayRoute,
   PayFlutterRoute: PayFlutterRoute,
