@@ -5,11 +5,11 @@ import { waitForServiceWorker } from '../fixtures/service-worker';
 
 /** Posts a feedback from the page, as the app's client does, and returns the status and body. */
 const postFeedback = (page: Page, email: string, body: string, key: string) =>
-  page.evaluate(async ({ email, body, key, subject }) => {
+  page.evaluate(async (form) => {
     const res = await fetch('/api/settings/api/CustomerFeedbacks', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-      body: JSON.stringify({ CustomerName: 'Ada Obi', CustomerPhoneNumber: '08031234567', CustomerEmail: email, Category: 1, Body: body, Subject: subject }),
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': form.key },
+      body: JSON.stringify({ CustomerName: 'Ada Obi', CustomerPhoneNumber: '08031234567', CustomerEmail: form.email, Category: 1, Body: form.body, Subject: form.subject }),
     });
     return { status: res.status, json: (await res.json()) as { data: { queued: boolean } } };
   }, { email, body, key, subject: FEEDBACK_SUBJECT });

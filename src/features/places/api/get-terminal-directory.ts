@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { TERMINAL_DIRECTORY_PATH, terminalDirectoryResponse } from '@contract/places';
+import { apiCall } from '@/api/client';
+import { placesKeys } from './query-keys';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every terminal with its address and map point; a day fresh, served from the saved copy offline. */
+export const terminalDirectoryQueryOptions = () =>
+  queryOptions({
+    queryKey: placesKeys.directory(),
+    queryFn: async ({ signal }) => (await apiCall('settings', TERMINAL_DIRECTORY_PATH, terminalDirectoryResponse, { signal })).data,
+    staleTime: DAY_MS,
+  });

@@ -1,0 +1,65 @@
+import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Center, Loader, Text } from '@mantine/core';
+import { canDrawMaps, type MapPlace } from './map-place';
+import classes from './place-map-section.module.css';
+
+const PlaceMap = lazy(() => import('./place-map').then((module) => ({ default: module.PlaceMap })));
+
+const NO_MAP = "The map can't be shown on this phone. Every address is in the list.";
+const MAP_NOT_LOADED = "The map couldn't load just now. Every address is in the list.";
+
+/** A failed lazy chunk or a map that throws while drawing shows a message, never a broken page. */
+class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <MapMessage>{MAP_NOT_LOADED}</MapMessage> : this.props.children;
+  }
+}
+
+function MapMessage({ children }: { children: ReactNode }) {
+  return (
+    <Center h="100%" p="md" bg="gray.0">
+      <Text ta="center" size="sm" c="dimmed" role="note">{children}</Text>
+    </Center>
+  );
+}
+
+type Props = {
+  place: MapPlace | undefined;
+  /** What the default view shows, for the caption, e.g. "Lagos". */
+  defaultName: string;
+};
+
+/** The map beside a place list, with a caption that says what it shows. */
+export function PlaceMapSection({ place, defaultName }: Props) {
+  const [drawable, setDrawable] = useState(canDrawMaps);
+  const markUnavailable = useCallback(() => setDrawable(false), []);
+  const section = useRef<HTMLElement>(null);
+  // On a phone the list runs below the map: bring the map back into view when a place is chosen.
+  useEffect(() => {
+    if (!place || !section.current) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    section.current.scrollIntoView({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [place]);
+  return (
+    <section ref={section} aria-label="Map" className={classes.section}>
+      <div className={classes.frame}>
+        {drawable ? (
+          <MapBoundary>
+            <Suspense fallback={<Center h="100%"><Loader size="sm" aria-label="Loading the map" /></Center>}>
+              <PlaceMap place={place} onUnavailable={markUnavailable} />
+            </Suspense>
+          </MapBoundary>
+        ) : (
+          <MapMessage>{NO_MAP}</MapMessage>
+        )}
+      </div>
+      <Text size="sm" mt={6} aria-live="polite" className={classes.caption}>
+        {`Showing ${place?.name ?? defaultName}`}
+      </Text>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Card, Text, UnstyledButton } from '@mantine/core';
+import type { PickupArea } from '@contract/places';
+import classes from '../components/places-layout.module.css';
+
+/** "Lekki, Lagos"; an area named like its state is named once ("Abuja"). */
+export const pickupAreaName = (area: PickupArea) =>
+  area.terminal.trim().toLowerCase() === area.state.trim().toLowerCase() ? area.terminal : `${area.terminal}, ${area.state}`;
+
+type Props = { area: PickupArea; selected: boolean; onChoose: (area: PickupArea) => void };
+
+/** One pick-up area: its name shows it on the map; its points are a numbered list. */
+export function PickupAreaCard({ area, selected, onChoose }: Props) {
+  const name = pickupAreaName(area);
+  const listId = `pickup-area-${area.id}`;
+  return (
+    <Card component="li" withBorder padding="sm" className={selected ? classes.selected : undefined}>
+      <UnstyledButton className={classes.choice} aria-pressed={selected} onClick={() => onChoose(area)}>
+        <Text component="span" fw={700}>{name}</Text>
+        <Text component="span" size="xs" c="dimmed" display="block">Show on the map</Text>
+      </UnstyledButton>
+      {area.location.length > 0 ? (
+        <ol id={listId} aria-label={`Pick-up points in ${name}`} style={{ margin: '8px 0 0', paddingInlineStart: '1.5rem' }}>
+          {area.location.map((point) => (
+            <li key={point}><Text component="span" size="sm">{point}</Text></li>
+          ))}
+        </ol>
+      ) : (
+        <Text size="sm" mt="xs">No pick-up points are registered in {area.terminal} yet. Search another area.</Text>
+      )}
+    </Card>
+  );
+}

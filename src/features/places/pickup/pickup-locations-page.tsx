@@ -1,0 +1,101 @@
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Tooltip.css';
+import { useMemo, useState } from 'react';
+import { ActionIcon, Alert, Button, Container, Group, Loader, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { PickupArea } from '@contract/places';
+import { errorMessage } from '@/api/api-error';
+import { pickupAreasQueryOptions } from '../api/get-pickup-areas';
+import classes from '../components/places-layout.module.css';
+import { SavedCopyNote } from '../components/saved-copy-note';
+import type { MapPlace } from '../map/map-place';
+import { PlaceMapSection } from '../map/place-map-section';
+import { searchPickupAreas } from '../search';
+import { PickupAreaCard, pickupAreaName } from './pickup-area-card';
+
+const ABOUT = 'Start your trip from a registered pick-up location at no additional charge.';
+const OFFLINE_NO_COPY = 'You are offline, and the pick-up list is not saved on this phone yet. It will show once you are back online.';
+
+const toPlace = (area: PickupArea): MapPlace => ({ name: pickupAreaName(area), latitude: area.latitude, longitude: area.longitude });
+
+/** Spec 1 §2, Pick-up Locations: registered pick-up points by area, searchable, with a map. */
+export function PickupLocationsPage() {
+  const areas = useQuery(pickupAreasQueryOptions());
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<PickupArea | undefined>();
+  const shown = useMemo(() => searchPickupAreas(areas.data ?? [], query), [areas.data, query]);
+  const place = useMemo(() => (chosen ? toPlace(chosen) : undefined), [chosen]);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group gap="xs" wrap="nowrap" align="center">
+          <Title order={1}>Pick-up Locations</Title>
+          <Tooltip label={ABOUT} multiline w={240} withArrow events={{ hover: true, focus: true, touch: true }}>
+            <ActionIcon variant="subtle" radius="xl" size="lg" aria-label="About pick-up locations">
+              <InfoIcon />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <TextInput
+          label="Search for pickup location"
+          placeholder="State or area, e.g. Lagos or Lekki"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
+        <div className={classes.layout}>
+          <div className={classes.map}>
+            <PlaceMapSection place={place} defaultName="Lagos" />
+          </div>
+          <Stack gap="sm">
+            {areas.data ? <SavedCopyNote updatedAt={areas.dataUpdatedAt} refreshFailed={areas.isError} /> : null}
+            <PickupResults areas={areas} shown={shown} query={query} chosenId={chosen?.id} onChoose={setChosen} />
+          </Stack>
+        </div>
+      </Stack>
+    </Container>
+  );
+}
+
+type ResultsProps = {
+  areas: UseQueryResult<PickupArea[]>;
+  shown: PickupArea[];
+  query: string;
+  chosenId: number | undefined;
+  onChoose: (area: PickupArea) => void;
+};
+
+function PickupResults({ areas, shown, query, chosenId, onChoose }: ResultsProps) {
+  if (areas.isPending && areas.fetchStatus === 'paused') return <Text role="status">{OFFLINE_NO_COPY}</Text>;
+  if (areas.isPending) return <Loader size="sm" aria-label="Loading pick-up locations" />;
+  if (!areas.data) {
+    return (
+      <Alert color="red" title="Could not load the pick-up locations">
+        <Stack gap="xs">
+          <Text size="sm">{errorMessage(areas.error)}</Text>
+          <Button size="xs" variant="white" color="red" w="fit-content" onClick={() => void areas.refetch()}>Try again</Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (shown.length === 0) {
+    return <Text role="status">No pick-up area matches “{query.trim()}”. Try a state such as Lagos, or an area such as Lekki.</Text>;
+  }
+  return (
+    <ul className={classes.list} aria-label="Pick-up areas">
+      {shown.map((area) => (
+        <PickupAreaCard key={area.id} area={area} selected={area.id === chosenId} onChoose={onChoose} />
+      ))}
+    </ul>
+  );
+}
+
+function InfoIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 16v-4M12 8h.01" />
+    </svg>
+  );
+}

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForServiceWorker } from '../fixtures/service-worker';
+
+const terminalCards = (page: Page) => page.getByRole('list', { name: 'Terminals' }).getByRole('listitem');
+
+test.describe('Bus Terminals', () => {
+  test('filters by state or name, trimmed and case-insensitive, and an empty box restores all', async ({ page }) => {
+    await page.goto('/Bus-Terminal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bus Terminals' })).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Where is your destination?' });
+    await expect(page.getByText('33 terminals')).toBeVisible();
+    const all = await terminalCards(page).count();
+    expect(all).toBeGreaterThanOrEqual(33);
+
+    await search.fill('  EDO ');
+    await expect(page.getByRole('button', { name: /^Benin \(Akpakpava\)/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Auchi/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Lagos \(Jibowu\)/ })).toHaveCount(0);
+
+    await search.fill('jibowu');
+    await expect(page.getByRole('button', { name: /^Lagos \(Jibowu\)/ })).toBeVisible();
+    await expect(terminalCards(page)).toHaveCount(1);
+    // Contact details are on the card, as links a phone can act on.
+    await expect(page.getByRole('link', { name: '08039001001' })).toHaveAttribute('href', 'tel:08039001001');
+    await expect(page.getByRole('link', { name: 'jibowu@freely.ng' })).toHaveAttribute('href', 'mailto:jibowu@freely.ng');
+
+    await search.fill('   ');
+    await expect(terminalCards(page)).toHaveCount(all);
+  });
+
+  test('choosing a card centres the map on that terminal with a marker', async ({ page }) => {
+    await page.goto('/Bus-Terminal');
+    await expect(page.getByText('Showing Lagos', { exact: true })).toBeVisible();
+    await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Where is your destination?' }).fill('benin');
+    await page.getByRole('button', { name: /^Benin \(Akpakpava\)/ }).click();
+    await expect(page.getByRole('img', { name: 'Benin (Akpakpava) on the map' })).toBeVisible();
+    await expect(page.getByText('Showing Benin (Akpakpava)')).toBeVisible();
+    await page.getByRole('button', { name: /^Benin \(Uselu\)/ }).click();
+    await expect(page.getByRole('img', { name: 'Benin (Uselu) on the map' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /on the map$/ })).toHaveCount(1);
+  });
+});
+
+test.describe('Pick-up Locations', () => {
+  test('explains pick-up, starts on Ajah, and lists numbered points for a search', async ({ page }) => {
+    await page.goto('/Pickupservice');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pick-up Locations' })).toBeVisible();
+    await page.getByRole('button', { name: 'About pick-up locations' }).focus();
+    await expect(page.getByRole('tooltip')).toContainText('no additional charge');
+    await expect(page.getByText('No pick-up points are registered in Ajah yet. Search another area.')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search for pickup location' }).fill(' LEKKI');
+    const points = page.getByRole('list', { name: 'Pick-up points in Lekki, Lagos' });
+    await expect(points.getByRole('listitem')).toHaveCount(4);
+    await expect(points.getByRole('listitem').first()).toContainText('Total Filling Station');
+    await page.getByRole('button', { name: /^Lekki, Lagos/ }).click();
+    await expect(page.getByRole('img', { name: 'Lekki, Lagos on the map' })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search for pickup location' }).fill('benin');
+    await expect(page.getByRole('list', { name: 'Pick-up points in Akpakpava, Benin' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Pick-up points in Lekki, Lagos' })).toHaveCount(0);
+  });
+});
+
+test('both map pages work with the network cut after one visit', async ({ page, context }) => {
+  await page.goto('/Bus-Terminal');
+  await waitForServiceWorker(page);
+  await expect(page.getByText('33 terminals')).toBeVisible();
+  await page.goto('/Pickupservice');
+  await expect(page.getByText('No pick-up points are registered in Ajah yet. Search another area.')).toBeVisible();
+
+  await context.setOffline(true);
+  for (const path of ['/Bus-Terminal', '/Pickupservice']) {
+    await page.goto(path);
+    await expect(page.getByText(/Saved on this phone/)).toBeVisible();
+    await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  }
+  await page.getByRole('searchbox', { name: 'Search for pickup location' }).fill('festac');
+  await page.getByRole('button', { name: /^Festac, Lagos/ }).click();
+  await expect(page.getByRole('img', { name: 'Festac, Lagos on the map' })).toBeVisible();
+
+  await page.goto('/Bus-Terminal');
+  await page.getByRole('searchbox', { name: 'Where is your destination?' }).fill('ajah');
+  await page.getByRole('button', { name: /^Lagos \(Ajah\)/ }).click();
+  await expect(page.getByRole('img', { name: 'Lagos (Ajah) on the map' })).toBeVisible();
+  // The basemap itself came from the precache, not the network.
+  const basemap = await page.evaluate(async () => (await caches.match('/basemap/countries.geo.json', { ignoreSearch: true })) !== undefined);
+  expect(basemap).toBe(true);
+  await context.setOffline(false);
+});
