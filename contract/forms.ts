@@ -108,6 +108,7 @@ export const partnerVehicleSchema = v.object({
   colour: field(40),
   vehicleYear: v.pipe(
     v.union([v.string(), v.number()], MESSAGES.allFieldsRequired),
+    v.check((year) => String(year).trim() !== '', MESSAGES.allFieldsRequired),
     v.transform(Number),
     v.integer(MESSAGES.allFieldsRequired),
     v.check((year) => partnerVehicleYears().includes(year), `The vehicle year must be from ${FIRST_VEHICLE_YEAR} to this year.`),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { ContactPage } from '@/features/forms/feedback/contact-page';
 
 export const Route = createFileRoute('/Contact-Us')({
-  component: () => <PlannedPage title="Contact Us" />,
+  component: ContactPage,
 });

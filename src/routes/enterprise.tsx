@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { PartnerPage } from '@/features/forms/partner/partner-page';
 
 export const Route = createFileRoute('/enterprise')({
-  component: () => <PlannedPage title="Enterprise Partner" />,
+  component: PartnerPage,
 });

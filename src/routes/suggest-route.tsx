@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { SuggestRoutePage } from '@/features/forms/suggest-route/suggest-route-page';
 
 export const Route = createFileRoute('/suggest-route')({
-  component: () => <PlannedPage title="Suggest a Route" />,
+  component: SuggestRoutePage,
 });
