@@ -1,7 +1,8 @@
 // `npm run bench`: what the home page costs a phone on first load, and what the service worker
 // precaches. Starts the built app on a throw-away data dir, loads / in Chromium, and measures the
 // gzip size of every script and stylesheet it fetched. Then how fast a saved ticket shows its QR
-// code offline (scripts/bench-ticket.ts).
+// code offline (scripts/bench-ticket.ts), and what the Bus Terminals map costs and how fast it
+// answers offline (scripts/bench-map.ts).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium';
 import { savedTicketOffline, TICKET_GOALS } from './bench-ticket';
+import { MAP_GOALS, terminalsMap } from './bench-map';
 
 const BUDGET = { jsKb: 200, cssKb: 25 };
 const LAZY_ONLY = ['maplibre', 'qr-code-styling', 'qrcode'];
@@ -83,9 +85,10 @@ function precacheSize() {
   return { entries: urls.length, raw, gzip };
 }
 
-const { home, ticket } = await withServer(async () => ({
+const { home, ticket, map } = await withServer(async () => ({
   home: await homeFirstLoad(),
   ticket: await savedTicketOffline(`http://127.0.0.1:${port}`),
+  map: await terminalsMap(`http://127.0.0.1:${port}`),
 }));
 const { files, loadMs } = home;
 const js = files.filter((f) => /\.m?js$/.test(f));
@@ -107,3 +110,8 @@ const goal = (ms: number, max: number) => `goal ≤ ${max >= 1000 ? `${max / 100
 console.log(`Saved ticket offline: tap in the list → QR drawn (360 px, median of ${ticket.runs} navigations)`);
 console.log(`  no throttling   ${ticket.plainMs} ms   ${goal(ticket.plainMs, TICKET_GOALS.plainMs)}`);
 console.log(`  4× CPU slowdown ${ticket.throttledMs} ms   ${goal(ticket.throttledMs, TICKET_GOALS.throttledMs)}`);
+
+const one = (n: number) => Math.round(n * 10) / 10;
+console.log(`Bus Terminals (360 px): first visit ${one(map.pageKb)} KB gzip JS+CSS, of which the lazy map code ${one(map.mapCodeKb)} KB; basemap data ${one(map.basemapKb)} KB gzip`);
+console.log(`  offline after one visit, open to map and list   ${map.offlineOpenMs} ms   ${goal(map.offlineOpenMs, MAP_GOALS.offlineOpenMs)}`);
+console.log(`  offline, tap a terminal → marker on the map       ${map.tapMs} ms   ${goal(map.tapMs, MAP_GOALS.tapMs)}`);

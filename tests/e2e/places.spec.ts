@@ -89,3 +89,16 @@ test('both map pages work with the network cut after one visit', async ({ page, 
   expect(basemap).toBe(true);
   await context.setOffline(false);
 });
+
+test('the terminal and pick-up lists are on the phone from install, before either page was opened', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/Bus-Terminal');
+  await page.getByRole('searchbox', { name: 'Where is your destination?' }).fill('uselu');
+  await expect(page.getByRole('button', { name: /^Benin \(Uselu\)/ })).toBeVisible();
+  await page.goto('/Pickupservice');
+  await page.getByRole('searchbox', { name: 'Search for pickup location' }).fill('ikotun');
+  await expect(page.getByRole('list', { name: 'Pick-up points in Ikotun, Lagos' }).getByRole('listitem')).not.toHaveCount(0);
+  await context.setOffline(false);
+});

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Tooltip.css';
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Button, Container, Group, Loader, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Container, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { PickupArea } from '@contract/places';
-import { errorMessage } from '@/api/api-error';
 import { pickupAreasQueryOptions } from '../api/get-pickup-areas';
 import classes from '../components/places-layout.module.css';
+import { PlaceListStatus } from '../components/place-list-status';
 import { SavedCopyNote } from '../components/saved-copy-note';
 import type { MapPlace } from '../map/map-place';
 import { PlaceMapSection } from '../map/place-map-section';
@@ -14,7 +14,6 @@ import { searchPickupAreas } from '../search';
 import { PickupAreaCard, pickupAreaName } from './pickup-area-card';
 
 const ABOUT = 'Start your trip from a registered pick-up location at no additional charge.';
-const OFFLINE_NO_COPY = 'You are offline, and the pick-up list is not saved on this phone yet. It will show once you are back online.';
 
 const toPlace = (area: PickupArea): MapPlace => ({ name: pickupAreaName(area), latitude: area.latitude, longitude: area.longitude });
 
@@ -67,18 +66,7 @@ type ResultsProps = {
 };
 
 function PickupResults({ areas, shown, query, chosenId, onChoose }: ResultsProps) {
-  if (areas.isPending && areas.fetchStatus === 'paused') return <Text role="status">{OFFLINE_NO_COPY}</Text>;
-  if (areas.isPending) return <Loader size="sm" aria-label="Loading pick-up locations" />;
-  if (!areas.data) {
-    return (
-      <Alert color="red" title="Could not load the pick-up locations">
-        <Stack gap="xs">
-          <Text size="sm">{errorMessage(areas.error)}</Text>
-          <Button size="xs" variant="white" color="red" w="fit-content" onClick={() => void areas.refetch()}>Try again</Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (!areas.data) return <PlaceListStatus list={areas} noun="pick-up locations" />;
   if (shown.length === 0) {
     return <Text role="status">No pick-up area matches “{query.trim()}”. Try a state such as Lagos, or an area such as Lekki.</Text>;
   }

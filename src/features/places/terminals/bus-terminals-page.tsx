@@ -1,17 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Container, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { DirectoryTerminal } from '@contract/places';
-import { errorMessage } from '@/api/api-error';
 import { terminalDirectoryQueryOptions } from '../api/get-terminal-directory';
 import classes from '../components/places-layout.module.css';
+import { PlaceListStatus } from '../components/place-list-status';
 import { SavedCopyNote } from '../components/saved-copy-note';
 import type { MapPlace } from '../map/map-place';
 import { PlaceMapSection } from '../map/place-map-section';
 import { searchTerminals } from '../search';
 import { TerminalCard } from './terminal-card';
 
-const OFFLINE_NO_COPY = 'You are offline, and the terminal list is not saved on this phone yet. It will show once you are back online.';
 
 const toPlace = (t: DirectoryTerminal): MapPlace => ({ name: t.terminalName, latitude: t.latitude, longitude: t.longitude });
 
@@ -63,18 +62,7 @@ type ResultsProps = {
 };
 
 function TerminalResults({ directory, shown, query, chosenId, onChoose }: ResultsProps) {
-  if (directory.isPending && directory.fetchStatus === 'paused') return <Text role="status">{OFFLINE_NO_COPY}</Text>;
-  if (directory.isPending) return <Loader size="sm" aria-label="Loading terminals" />;
-  if (!directory.data) {
-    return (
-      <Alert color="red" title="Could not load the terminals">
-        <Stack gap="xs">
-          <Text size="sm">{errorMessage(directory.error)}</Text>
-          <Button size="xs" variant="white" color="red" w="fit-content" onClick={() => void directory.refetch()}>Try again</Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (!directory.data) return <PlaceListStatus list={directory} noun="terminals" />;
   if (shown.length === 0) {
     return <Text role="status">No terminal matches “{query.trim()}”. Try a state such as Lagos or Edo, or a terminal name.</Text>;
   }
