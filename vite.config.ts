@@ -53,8 +53,10 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        // mjs covers the maplibre worker (TOOLCHAIN.md): without it maps break offline.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,woff2,json,webmanifest}'],
+        // The map's code (maplibre and its worker, ~450 KB gzip) is not fetched at install for
+        // everyone: sw/runtime-caches.ts keeps it on the first visit to a map page.
+        globIgnores: ['**/assets/place-map-*', '**/assets/maplibre-gl-worker-*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

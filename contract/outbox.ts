@@ -1,11 +1,9 @@
-import * as v from 'valibot';
-
 /**
  * The form outbox: submissions the service worker holds until the network is back (issue 6).
  * The page and the service worker talk with these messages over postMessage.
  */
 
-/** API paths (after the settings base) whose POSTs are queued when offline. */
+/** The forms whose POSTs the service worker keeps while offline, and how the outbox names them. */
 export const QUEUED_FORM_KINDS = {
   feedback: 'Feedback',
   suggestion: 'Route suggestion',
@@ -14,16 +12,16 @@ export type QueuedFormKind = keyof typeof QUEUED_FORM_KINDS;
 
 export const QUEUED_MESSAGE = 'You are offline. Your message is saved on this phone and will be sent when you are back online.';
 
-export const outboxItemSchema = v.object({
+/** A queued form as the outbox lists it (it never crosses the network, so no schema). */
+export type OutboxItem = {
   /** The submission's idempotency key. */
-  id: v.string(),
-  kind: v.picklist(['feedback', 'suggestion']),
+  id: string;
+  kind: QueuedFormKind;
   /** A line the traveller recognises, e.g. the first words of the message. */
-  summary: v.string(),
+  summary: string;
   /** ms since epoch, when it was first queued. */
-  queuedAt: v.number(),
-});
-export type OutboxItem = v.InferOutput<typeof outboxItemSchema>;
+  queuedAt: number;
+};
 
 /** Page → service worker. */
 export type OutboxCommand =

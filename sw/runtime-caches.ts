@@ -1,10 +1,15 @@
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { PICKUP_LOCATIONS_PATH, TERMINAL_DIRECTORY_PATH } from '@contract/places';
 
 export const PLACES_CACHE = 'freely-places-v1';
+export const MAP_CODE_CACHE = 'freely-map-code-v1';
+
+/** The lazy map chunk, its styles and maplibre's worker (left out of the precache in vite.config.ts). */
+const isMapCode = (url: URL) =>
+  url.origin === self.location.origin && /^\/assets\/(place-map|maplibre-gl-worker)-[\w-]+\.(js|mjs|css)$/.test(url.pathname);
 
 const TERMINALS_URL = '/api/settings/Terminal/DepartureTerminalsByCountryCode/NG';
 const DIRECTORY_URL = `/api/settings${TERMINAL_DIRECTORY_PATH}`;
@@ -20,6 +25,15 @@ const isPlaceRead = (url: URL) =>
     url.pathname === PICKUP_URL);
 
 export function registerRuntimeCaches() {
+  // Hashed file names never change: once fetched on a first map visit, keep them. A new build's
+  // names replace the old ones, which expire out (a few entries only).
+  registerRoute(
+    ({ url }) => isMapCode(url),
+    new CacheFirst({
+      cacheName: MAP_CODE_CACHE,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 6 })],
+    }),
+  );
   // Network first so prices are current; after 4 s on a bad line, or offline, the last good
   // answer (up to a week old, 200 entries) beats a spinner.
   registerRoute(

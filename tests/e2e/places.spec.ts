@@ -46,8 +46,10 @@ test.describe('Pick-up Locations', () => {
   test('explains pick-up, starts on Ajah, and lists numbered points for a search', async ({ page }) => {
     await page.goto('/Pickupservice');
     await expect(page.getByRole('heading', { level: 1, name: 'Pick-up Locations' })).toBeVisible();
+    await expect(page.getByRole('tooltip')).toBeHidden();
     await page.getByRole('button', { name: 'About pick-up locations' }).focus();
-    await expect(page.getByRole('tooltip')).toContainText('no additional charge');
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expect(page.getByRole('tooltip')).toHaveText('Start your trip from a registered pick-up location at no additional charge.');
     await expect(page.getByText('No pick-up points are registered in Ajah yet. Search another area.')).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Search for pickup location' }).fill(' LEKKI');
@@ -87,6 +89,10 @@ test('both map pages work with the network cut after one visit', async ({ page, 
   // The basemap itself came from the precache, not the network.
   const basemap = await page.evaluate(async () => (await caches.match('/basemap/countries.geo.json', { ignoreSearch: true })) !== undefined);
   expect(basemap).toBe(true);
+  // maplibre and its worker were kept on the first visit, not precached for everyone at install.
+  const mapCode = await page.evaluate(async () => (await (await caches.open('freely-map-code-v1')).keys()).map((r) => new URL(r.url).pathname));
+  expect(mapCode.some((path) => path.includes('maplibre-gl-worker'))).toBe(true);
+  expect(mapCode.some((path) => /place-map-.*\.js$/.test(path))).toBe(true);
   await context.setOffline(false);
 });
 

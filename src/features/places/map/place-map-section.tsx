@@ -7,6 +7,8 @@ const PlaceMap = lazy(() => import('./place-map').then((module) => ({ default: m
 
 const NO_MAP = "The map can't be shown on this phone. Every address is in the list.";
 const MAP_NOT_LOADED = "The map couldn't load just now. Every address is in the list.";
+/** The map's code is cached on the first online visit, not at install (it is most of a megabyte). */
+const MAP_NEEDS_FIRST_VISIT = 'The map opens offline once it has been seen online. Every address is in the list.';
 
 /** A failed lazy chunk or a map that throws while drawing shows a message, never a broken page. */
 class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -15,7 +17,8 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
     return { failed: true };
   }
   render() {
-    return this.state.failed ? <MapMessage>{MAP_NOT_LOADED}</MapMessage> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return <MapMessage>{navigator.onLine ? MAP_NOT_LOADED : MAP_NEEDS_FIRST_VISIT}</MapMessage>;
   }
 }
 

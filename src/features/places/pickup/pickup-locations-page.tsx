@@ -1,7 +1,5 @@
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Tooltip.css';
 import { useMemo, useState } from 'react';
-import { ActionIcon, Container, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { PickupArea } from '@contract/places';
 import { pickupAreasQueryOptions } from '../api/get-pickup-areas';
@@ -12,8 +10,8 @@ import type { MapPlace } from '../map/map-place';
 import { PlaceMapSection } from '../map/place-map-section';
 import { searchPickupAreas } from '../search';
 import { PickupAreaCard, pickupAreaName } from './pickup-area-card';
+import { PickupInfoTip } from './pickup-info-tip';
 
-const ABOUT = 'Start your trip from a registered pick-up location at no additional charge.';
 
 const toPlace = (area: PickupArea): MapPlace => ({ name: pickupAreaName(area), latitude: area.latitude, longitude: area.longitude });
 
@@ -30,11 +28,7 @@ export function PickupLocationsPage() {
       <Stack gap="lg">
         <Group gap="xs" wrap="nowrap" align="center">
           <Title order={1}>Pick-up Locations</Title>
-          <Tooltip label={ABOUT} multiline w={240} withArrow events={{ hover: true, focus: true, touch: true }}>
-            <ActionIcon variant="subtle" radius="xl" size="lg" aria-label="About pick-up locations">
-              <InfoIcon />
-            </ActionIcon>
-          </Tooltip>
+          <PickupInfoTip />
         </Group>
         <TextInput
           label="Search for pickup location"
@@ -76,14 +70,5 @@ function PickupResults({ areas, shown, query, chosenId, onChoose }: ResultsProps
         <PickupAreaCard key={area.id} area={area} selected={area.id === chosenId} onChoose={onChoose} />
       ))}
     </ul>
-  );
-}
-
-function InfoIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 16v-4M12 8h.01" />
-    </svg>
   );
 }
