@@ -41,3 +41,12 @@ export async function recordFailure(db: Db, key: string, limit: Limit): Promise<
 export const clearFailures = (db: Db, key: string) => db.delete(rateLimits).where(eq(rateLimits.key, key));
 
 export const minutesLeft = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
+
+/**
+ * Public forms per client address: 30 accepted in 10 minutes. A guard against a script filling
+ * the tables, loose enough for many phones behind one carrier address.
+ */
+export const FORM_LIMIT: Limit = { max: 30, windowMs: 10 * MINUTE };
+
+/** Counts one use in a fixed window: the same counter as failures, for limits on successes. */
+export const recordUse = recordFailure;

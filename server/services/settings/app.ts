@@ -9,6 +9,7 @@ import { sendFail, sendOk } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { popularRoutes, routeFares } from './fares';
 import { customerIfSignedIn } from '../../auth/require-customer';
+import { formRateLimit } from './form-limit';
 import { storeFeedback, storePartnerEnquiry, storeRouteSuggestion } from './forms';
 import { departureTerminals, destinationTerminals, pickupAreas, terminalById, terminalDirectory } from './terminals';
 
@@ -25,9 +26,9 @@ const idempotencyHeader = v.object({ 'idempotency-key': idempotencyKeySchema });
  */
 export function settingsApp(db: Db) {
   return new Hono()
-    .use(FEEDBACK_PATH, formBodyLimit)
-    .use(SUGGEST_ROUTE_PATH, formBodyLimit)
-    .use(PARTNER_ENQUIRY_PATH, formBodyLimit)
+    .use(FEEDBACK_PATH, formBodyLimit, formRateLimit(db))
+    .use(SUGGEST_ROUTE_PATH, formBodyLimit, formRateLimit(db))
+    .use(PARTNER_ENQUIRY_PATH, formBodyLimit, formRateLimit(db))
     .get('/Terminal/DepartureTerminalsByCountryCode/:countryCode', validate('param', countryCodeParam), async (c) =>
       sendOk(c, await departureTerminals(db, c.req.valid('param').countryCode)),
     )

@@ -119,3 +119,26 @@ describe('form size', () => {
     expect(res).toMatchObject({ status: 413, body: { shortDescription: 'The form is too large.' } });
   });
 });
+
+describe('form rate limit', () => {
+  const from = (address: string, body: unknown, k = key()) =>
+    call<{ id: string }>(t.app, 'POST', '/api/settings/api/CustomerFeedbacks', body, undefined, { 'Idempotency-Key': k, 'X-Forwarded-For': address });
+
+  it('accepts 30 forms from one address in 10 minutes, then answers 429 with Retry-After; others are not affected', async () => {
+    const to = email();
+    expect((await from('10.0.0.9', { ...feedback(to), CustomerEmail: 'bad' })).status).toBe(400);
+    for (let i = 0; i < 30; i++) expect((await from('10.0.0.9', feedback(to))).status).toBe(200);
+    const res = await t.app.request('/api/settings/api/CustomerFeedbacks', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key(), 'X-Forwarded-For': '10.0.0.9' },
+      body: JSON.stringify(feedback(to)),
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await res.json()) as { shortDescription: string }).shortDescription).toMatch(/^Too many forms were sent from this connection\. Please try again in \d+ minutes\.$/);
+    expect((await from('10.0.0.10', feedback(to))).status).toBe(200);
+    expect((await formsFor(t.handle.db, to)).feedbacks).toHaveLength(31);
+    t.advance(10 * 60_000 + 1);
+    expect((await from('10.0.0.9', feedback(to))).status).toBe(200);
+  });
+});
