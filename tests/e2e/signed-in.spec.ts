@@ -212,3 +212,23 @@ test('help & support and referral with Copy', async ({ page, context, baseURL })
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(login.referralCode);
   await expect(page.getByRole('link', { name: 'Terms & Conditions' }).last()).toHaveAttribute('href', '/Terms-and-Conditions');
 });
+
+test('Suggest a Route hides the contact fields for a signed-in traveller and sends theirs', async ({ page, baseURL, request }) => {
+  const customer = await newCustomer(baseURL!, { withEmail: true, firstName: 'Bola' });
+  await startSignedIn(page, customer.login);
+  await page.goto('/suggest-route');
+  const form = page.getByRole('form', { name: 'Suggest a Route' });
+  await expect(form.getByRole('combobox', { name: 'Departure State' })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Email Address' })).toHaveCount(0);
+  await expect(form.getByRole('textbox', { name: 'Phone Number' })).toHaveCount(0);
+  await form.getByRole('combobox', { name: 'Departure State' }).selectOption({ label: 'Oyo' });
+  await form.getByRole('textbox', { name: 'Departure Location' }).fill('Bodija');
+  await form.getByRole('combobox', { name: 'Arrival State' }).selectOption({ label: 'Ekiti' });
+  await form.getByRole('textbox', { name: 'Arrival Location' }).fill('Ado');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Route suggested' })).toBeVisible();
+  const stored = (await (await request.get(`/api/dev/forms?email=${encodeURIComponent(customer.email)}`)).json()) as {
+    suggestions: { phoneNumber: string; fullName: string; customerId: number | null }[];
+  };
+  expect(stored.suggestions).toEqual([expect.objectContaining({ phoneNumber: customer.phone, fullName: 'Bola Obi', customerId: customer.login.customersId })]);
+});
