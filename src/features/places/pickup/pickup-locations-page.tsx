@@ -1,17 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { PickupArea } from '@contract/places';
 import { pickupAreasQueryOptions } from '../api/get-pickup-areas';
 import classes from '../components/places-layout.module.css';
+import { PlaceDirectoryLayout } from '../components/place-directory-layout';
 import { PlaceListStatus } from '../components/place-list-status';
-import { SavedCopyNote } from '../components/saved-copy-note';
 import type { MapPlace } from '../map/map-place';
-import { PlaceMapSection } from '../map/place-map-section';
 import { searchPickupAreas } from '../search';
 import { PickupAreaCard, pickupAreaName } from './pickup-area-card';
 import { PickupInfoTip } from './pickup-info-tip';
-
 
 const toPlace = (area: PickupArea): MapPlace => ({ name: pickupAreaName(area), latitude: area.latitude, longitude: area.longitude });
 
@@ -24,30 +22,19 @@ export function PickupLocationsPage() {
   const place = useMemo(() => (chosen ? toPlace(chosen) : undefined), [chosen]);
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
+    <PlaceDirectoryLayout
+      heading={
         <Group gap="xs" wrap="nowrap" align="center">
           <Title order={1}>Pick-up Locations</Title>
           <PickupInfoTip />
         </Group>
-        <TextInput
-          label="Search for pickup location"
-          placeholder="State or area, e.g. Lagos or Lekki"
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-        />
-        <div className={classes.layout}>
-          <div className={classes.map}>
-            <PlaceMapSection place={place} defaultName="Lagos" />
-          </div>
-          <Stack gap="sm">
-            {areas.data ? <SavedCopyNote updatedAt={areas.dataUpdatedAt} refreshFailed={areas.isError} /> : null}
-            <PickupResults areas={areas} shown={shown} query={query} chosenId={chosen?.id} onChoose={setChosen} />
-          </Stack>
-        </div>
-      </Stack>
-    </Container>
+      }
+      search={{ label: 'Search for pickup location', placeholder: 'State or area, e.g. Lagos or Lekki', value: query, onChange: setQuery }}
+      list={areas}
+      place={place}
+    >
+      <PickupResults areas={areas} shown={shown} query={query} chosenId={chosen?.id} onChoose={setChosen} />
+    </PlaceDirectoryLayout>
   );
 }
 

@@ -1,16 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { DirectoryTerminal } from '@contract/places';
 import { terminalDirectoryQueryOptions } from '../api/get-terminal-directory';
 import classes from '../components/places-layout.module.css';
+import { PlaceDirectoryLayout } from '../components/place-directory-layout';
 import { PlaceListStatus } from '../components/place-list-status';
-import { SavedCopyNote } from '../components/saved-copy-note';
 import type { MapPlace } from '../map/map-place';
-import { PlaceMapSection } from '../map/place-map-section';
 import { searchTerminals } from '../search';
 import { TerminalCard } from './terminal-card';
-
 
 const toPlace = (t: DirectoryTerminal): MapPlace => ({ name: t.terminalName, latitude: t.latitude, longitude: t.longitude });
 
@@ -23,33 +21,14 @@ export function BusTerminalsPage() {
   const place = useMemo(() => (chosen ? toPlace(chosen) : undefined), [chosen]);
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Title order={1}>Bus Terminals</Title>
-        <TextInput
-          label="Where is your destination?"
-          placeholder="State or terminal, e.g. Edo or Jibowu"
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-        />
-        <div className={classes.layout}>
-          <div className={classes.map}>
-            <PlaceMapSection place={place} defaultName="Lagos" />
-          </div>
-          <Stack gap="sm">
-            {directory.data ? <SavedCopyNote updatedAt={directory.dataUpdatedAt} refreshFailed={directory.isError} /> : null}
-            <TerminalResults
-              directory={directory}
-              shown={shown}
-              query={query}
-              chosenId={chosen?.id}
-              onChoose={setChosen}
-            />
-          </Stack>
-        </div>
-      </Stack>
-    </Container>
+    <PlaceDirectoryLayout
+      heading={<Title order={1}>Bus Terminals</Title>}
+      search={{ label: 'Where is your destination?', placeholder: 'State or terminal, e.g. Edo or Jibowu', value: query, onChange: setQuery }}
+      list={directory}
+      place={place}
+    >
+      <TerminalResults directory={directory} shown={shown} query={query} chosenId={chosen?.id} onChoose={setChosen} />
+    </PlaceDirectoryLayout>
   );
 }
 
