@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { lagosToday } from './dates';
 import {
   FEEDBACK_CATEGORIES, FEEDBACK_SUBJECT, feedbackRequest, partnerEnquiryRequest, partnerPhoneSchema, partnerVehicleSchema, partnerVehicleYears,
-  routeSuggestionRequest, SUGGESTION_PHONE_MESSAGE, suggestionPhoneSchema, toPlus234,
+  routeSuggestionRequest, SUGGESTION_PHONE_MESSAGE, suggestionPhoneSchema,
 } from './forms';
 import { MESSAGES } from './messages';
-import { emailSchema } from './validation';
+import { emailSchema, toInternationalPhone } from './validation';
 
 const firstMessage = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -60,9 +60,9 @@ describe('e-mail rule', () => {
 
 describe('route suggestion phone', () => {
   it("sends '08031234567' as '+2348031234567' (14 characters)", () => {
-    expect(toPlus234('08031234567')).toBe('+2348031234567');
-    expect(toPlus234('+234 803 123 4567')).toBe('+2348031234567');
-    expect(toPlus234('2348031234567')).toBe('+2348031234567');
+    expect(toInternationalPhone('08031234567')).toBe('+2348031234567');
+    expect(toInternationalPhone('+234 803 123 4567')).toBe('+2348031234567');
+    expect(toInternationalPhone('2348031234567')).toBe('+2348031234567');
     expect(v.parse(suggestionPhoneSchema, '08031234567')).toHaveLength(14);
   });
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { lagosToday } from './dates';
 import { envelopeSchema } from './envelope';
 import { MESSAGES } from './messages';
-import { contactPhoneSchema, emailSchema } from './validation';
+import { contactPhoneSchema, emailSchema, toInternationalPhone } from './validation';
 
 /** Spec 1 §3 and §5, spec 2 §7.2 and §7.8: the feedback, route-suggestion and partner forms. */
 
@@ -56,18 +56,10 @@ export const SUGGEST_ROUTE_PATH = '/route/addnewsuggestedroute';
 export const SUGGESTION_PHONE_MESSAGE = 'Phone No should be 11 digit';
 export const ROUTE_SUGGESTED = 'Thank you! Your route suggestion has been received.';
 
-/** '08031234567' or '+234 803 123 4567' → '+2348031234567'; anything else is left to fail the rule. */
-export function toPlus234(input: string): string {
-  const s = input.replace(/[\s()-]/g, '');
-  if (/^0\d{10}$/.test(s)) return `+234${s.slice(1)}`;
-  if (/^234\d{10}$/.test(s)) return `+${s}`;
-  return s;
-}
-
 /** Spec 1 §5: the suggestion phone is sent as +234 and ten digits, 14 characters in all. */
 export const suggestionPhoneSchema = v.pipe(
   v.string(SUGGESTION_PHONE_MESSAGE),
-  v.transform(toPlus234),
+  v.transform(toInternationalPhone),
   v.regex(/^\+234\d{10}$/, SUGGESTION_PHONE_MESSAGE),
 );
 

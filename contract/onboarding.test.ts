@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
   changePasswordRequest, normaliseUserName, otpCodeSchema, passwordProblems, passwordSchema, profileV2Request, registerV2Request,
-  registrationPhoneSchema, titleFor, toInternationalPhone, toLocalPhone,
+  registrationPhoneSchema, titleFor,
 } from './onboarding';
+import { toInternationalPhone, toLocalPhone } from './validation';
 
 const firstMessage = (schema: v.GenericSchema, value: unknown) => {
   const r = v.safeParse(schema, value);

@@ -3,7 +3,7 @@ import { sealedSchema } from './cipher';
 import { envelopeSchema } from './envelope';
 import { MESSAGES } from './messages';
 import { ONBOARDING_MESSAGES } from './onboarding-messages';
-import { contactPhoneSchema, emailSchema, EMAIL_PATTERN, SAME_PHONE_MESSAGE } from './validation';
+import { contactPhoneSchema, emailSchema, EMAIL_PATTERN, SAME_PHONE_MESSAGE, toInternationalPhone, toLocalPhone } from './validation';
 
 /** Spec 2 §7.1, the onboarding service: sign-up, sign-in, sessions, OTPs and the profile. */
 
@@ -29,20 +29,6 @@ export const PHOTO_TYPES = ['image/gif', 'image/png', 'image/jpeg'] as const;
 export const CUSTOMER_STAGE = { incomplete: 0, profileComplete: 1, walletReady: 2 } as const;
 
 // ---- phones, e-mail, passwords, codes ----------------------------------------------------------
-
-/** '+234 803 123 4567', '2348031234567' or '08031234567' → '+2348031234567'; anything else unchanged. */
-export function toInternationalPhone(input: string): string {
-  const s = input.replace(/[\s()-]/g, '');
-  if (/^0\d{10}$/.test(s)) return `+234${s.slice(1)}`;
-  if (/^234\d{10}$/.test(s)) return `+${s}`;
-  return s;
-}
-
-/** '+2348031234567' → '08031234567' (the 11-digit contact form). */
-export const toLocalPhone = (input: string) => {
-  const s = toInternationalPhone(input);
-  return /^\+234\d{10}$/.test(s) ? `0${s.slice(4)}` : s;
-};
 
 /** Registration phone (spec 1 §5): spaces removed, international form, exactly 14 characters. */
 export const registrationPhoneSchema = v.pipe(

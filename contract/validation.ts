@@ -15,6 +15,20 @@ export const contactPhoneSchema = v.pipe(
   v.regex(/^0\d{10}$/, MESSAGES.nigerianNumber),
 );
 
+/** '+234 803 123 4567', '2348031234567' or '08031234567' → '+2348031234567'; anything else unchanged. */
+export function toInternationalPhone(input: string): string {
+  const s = input.replace(/[\s()-]/g, '');
+  if (/^0\d{10}$/.test(s)) return `+234${s.slice(1)}`;
+  if (/^234\d{10}$/.test(s)) return `+${s}`;
+  return s;
+}
+
+/** '+2348031234567' → '08031234567' (the 11-digit contact form). */
+export const toLocalPhone = (input: string) => {
+  const s = toInternationalPhone(input);
+  return /^\+234\d{10}$/.test(s) ? `0${s.slice(4)}` : s;
+};
+
 export const SAME_PHONE_MESSAGE = 'Passenger and Next of Kin Phone No. should not be the same!!!';
 
 /** Accepts 12 or '12' (upstream sends both) as a whole number. */

@@ -57,7 +57,7 @@ export function startFormOutboxBridge() {
   }
   navigator.serviceWorker.addEventListener('message', (event) => receiveOutboxMessage(event.data));
   navigator.serviceWorker.startMessages();
-  void command({ type: 'OUTBOX_LIST' });
-  if (navigator.onLine) void command({ type: 'OUTBOX_RETRY' });
+  // A retry ends by listing what is left, so one command covers both.
+  void command({ type: navigator.onLine ? 'OUTBOX_RETRY' : 'OUTBOX_LIST' });
   window.addEventListener('online', () => void command({ type: 'OUTBOX_RETRY' }));
 }

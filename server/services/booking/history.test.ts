@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { BusTrip, CreateBookingResult } from '../../../contract/booking';
 import { addDays } from '../../../contract/dates';
 import { bookingHistoryResponse, HISTORY_MESSAGES, type BookingHistoryRow } from '../../../contract/history';
-import { toLocalPhone, type LoginResponse } from '../../../contract/onboarding';
+import { type LoginResponse } from '../../../contract/onboarding';
+import { toLocalPhone } from '../../../contract/validation';
 import { accountsTestApp } from '../../../tests/fixtures/accounts-app';
 import { call, latestOtp, signedInCustomer } from '../../../tests/fixtures/accounts';
 import { settleBooking } from './settle';

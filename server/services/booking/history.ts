@@ -3,7 +3,7 @@ import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { to12Hour } from '../../../contract/dates';
 import { bookingHistoryQuery, HISTORY_MESSAGES, type BookingHistoryRow } from '../../../contract/history';
-import { toLocalPhone } from '../../../contract/onboarding';
+import { toLocalPhone } from '../../../contract/validation';
 import { requireCustomer, type CustomerSession } from '../../auth/require-customer';
 import type { Db } from '../../db/client';
 import { bookings, bookingSeats, routes, terminals, trips } from '../../db/schema';

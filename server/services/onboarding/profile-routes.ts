@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
-  CUSTOMER_STAGE, normaliseUserName, profileUpdateRequest, profileV2Request, titleFor, toInternationalPhone, updateEmailRequest,
+  CUSTOMER_STAGE, normaliseUserName, profileUpdateRequest, profileV2Request, titleFor, updateEmailRequest,
 } from '../../../contract/onboarding';
+import { toInternationalPhone } from '../../../contract/validation';
 import { ONBOARDING_MESSAGES as M } from '../../../contract/onboarding-messages';
 import { requireCustomer } from '../../auth/require-customer';
 import type { Db } from '../../db/client';

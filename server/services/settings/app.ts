@@ -25,10 +25,11 @@ const idempotencyHeader = v.object({ 'idempotency-key': idempotencyKeySchema });
  * Idempotency-Key header; a replay answers the first receipt.
  */
 export function settingsApp(db: Db) {
+  const formLimit = formRateLimit(db);
   return new Hono()
-    .use(FEEDBACK_PATH, formBodyLimit, formRateLimit(db))
-    .use(SUGGEST_ROUTE_PATH, formBodyLimit, formRateLimit(db))
-    .use(PARTNER_ENQUIRY_PATH, formBodyLimit, formRateLimit(db))
+    .use(FEEDBACK_PATH, formBodyLimit, formLimit)
+    .use(SUGGEST_ROUTE_PATH, formBodyLimit, formLimit)
+    .use(PARTNER_ENQUIRY_PATH, formBodyLimit, formLimit)
     .get('/Terminal/DepartureTerminalsByCountryCode/:countryCode', validate('param', countryCodeParam), async (c) =>
       sendOk(c, await departureTerminals(db, c.req.valid('param').countryCode)),
     )

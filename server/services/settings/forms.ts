@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { feedbackRequest, FormReceipt, partnerEnquiryRequest, routeSuggestionRequest } from '../../../contract/forms';
+import { PARTNER_TYPE, type feedbackRequest, type FormReceipt, type partnerEnquiryRequest, type routeSuggestionRequest } from '../../../contract/forms';
 import type { Db } from '../../db/client';
 import { customerFeedbacks, partnerEnquiries, routeSuggestions } from '../../db/schema-forms';
 
@@ -52,7 +52,7 @@ export function storePartnerEnquiry(db: Db, key: string, body: v.InferOutput<typ
     countryCode: body.countryCode,
     vehicles: body.vehicles,
   };
-  const row = body.partnerType === 1
+  const row = body.partnerType === PARTNER_TYPE.individual
     ? { ...common, name: `${body.firstName} ${body.lastName}` }
     : { ...common, name: body.name, companyName: body.companyName, companyRcNumber: body.companyRcNumber, businessAddress: body.businessAddress };
   return insertOnce(

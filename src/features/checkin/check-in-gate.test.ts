@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingSeatRow, BookingStatus } from '@contract/tickets';
+import { bookingOf, seatRow } from '@/testing/booking-rows';
 import { CHECKIN_NEEDS_CONNECTION, checkInGate, checkInTarget } from './check-in-gate';
 
 describe('check-in gating', () => {
@@ -25,24 +25,16 @@ describe('check-in gating', () => {
   });
 });
 
-const row = (seatNumber: number, extra: Partial<BookingSeatRow>): BookingSeatRow => ({
-  bookingReferenceCode: 'FRE-ABC234', bookingStatus: 1, isPrinted: false, amount: 100, seatNumber, fullName: 'Ada Obi', gender: 1,
-  phoneNumber: '', nextOfKinName: '', routeName: '', departureTerminalName: 'Lagos (Jibowu)', destinationTerminalName: 'Abuja (Utako)',
-  departureTerminalId: 1, departureLatitude: 0, departureLongitude: 0, departureDate: '2026-11-24', departureTime: '07:00 AM',
-  departsAt: '2026-11-24T06:00:00.000Z', createdDate: '', isReturn: false, vehicleName: 'Hiace', passengerType: 0, ...extra,
-});
-const booking = (...rows: BookingSeatRow[]): BookingStatus => ({ Object: { refCode: 'FRE-ABC234', createdDate: '', departureDate: '2026-11-24', totalAmount: 0 }, userData: rows });
-
 describe('the seat a reference-only check-in acts on', () => {
   const now = new Date('2026-11-23T12:00:00.000Z');
   it('takes the next leg still to check in', () => {
-    const out = row(1, { isPrinted: true });
-    const back = row(4, { isReturn: true, departureTerminalId: 7, departsAt: '2026-11-26T06:00:00.000Z' });
-    expect(checkInTarget(booking(out, back), now)?.departureTerminalId).toBe(7);
+    const out = seatRow(1, { isPrinted: true });
+    const back = seatRow(4, { isReturn: true, departureTerminalId: 7, departsAt: '2026-11-26T06:00:00.000Z' });
+    expect(checkInTarget(bookingOf(out, back), now)?.departureTerminalId).toBe(7);
   });
   it('falls back to the next leg, then the first, and lets the server answer', () => {
-    expect(checkInTarget(booking(row(1, { isPrinted: true })), now)?.seatNumber).toBe(1);
-    expect(checkInTarget(booking(row(2, { departsAt: '2026-11-01T06:00:00.000Z' })), now)?.seatNumber).toBe(2);
-    expect(checkInTarget(booking(), now)).toBeUndefined();
+    expect(checkInTarget(bookingOf(seatRow(1, { isPrinted: true })), now)?.seatNumber).toBe(1);
+    expect(checkInTarget(bookingOf(seatRow(2, { departsAt: '2026-11-01T06:00:00.000Z' })), now)?.seatNumber).toBe(2);
+    expect(checkInTarget(bookingOf(), now)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { profileV2Request, titleFor, toLocalPhone, type CustomerProfile, type ProfileV2Request } from '@contract/onboarding';
+import { profileV2Request, titleFor, type CustomerProfile, type ProfileV2Request } from '@contract/onboarding';
+import { toLocalPhone } from '@contract/validation';
 import { SAME_PHONE_MESSAGE } from '@contract/validation';
 import { composePhone, DEFAULT_DIAL, registrationPhoneProblem } from '../auth/phone';
 import type { PhoneValue } from '../auth/phone-field';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { kinPhoneSchema, PHOTO_MAX_BYTES, PHOTO_TYPES, toLocalPhone, type CustomerProfile, type ProfileUpdateRequest } from '@contract/onboarding';
+import { kinPhoneSchema, PHOTO_MAX_BYTES, PHOTO_TYPES, type CustomerProfile, type ProfileUpdateRequest } from '@contract/onboarding';
+import { toLocalPhone } from '@contract/validation';
 import { ONBOARDING_MESSAGES } from '@contract/onboarding-messages';
 import { SAME_PHONE_MESSAGE } from '@contract/validation';
 import type { SessionUser } from '@/api/session';

@@ -1,4 +1,4 @@
-import { toLocalPhone } from '@contract/onboarding';
+import { toLocalPhone } from '@contract/validation';
 import type { SessionUser } from '@/api/session';
 import type { BookingDraft } from '../draft/booking-draft';
 

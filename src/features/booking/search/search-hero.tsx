@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Tabs.css';
 import { lazy, Suspense, useState } from 'react';
-import { Button, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { ReferenceInput } from '@/ui/reference-input';
 import { SeatSearchForm } from './seat-search-form';
 import classes from './search-hero.module.css';
 
@@ -71,13 +72,7 @@ function BookingStatusPanel() {
       }}
     >
       <Stack gap="sm">
-        <TextInput
-          label="Booking reference"
-          placeholder="e.g. FRE-AB12CD"
-          value={reference}
-          onChange={(event) => setReference(event.currentTarget.value)}
-          autoCapitalize="characters"
-        />
+        <ReferenceInput label="Booking reference" value={reference} onChange={(event) => setReference(event.currentTarget.value)} />
         <Button type="submit" disabled={!ref}>Proceed</Button>
       </Stack>
     </form>

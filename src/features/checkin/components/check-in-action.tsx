@@ -1,25 +1,16 @@
 import { useId } from 'react';
 import { Button, Text } from '@mantine/core';
+import type { CheckInSlotProps } from '@/lib/check-in-slot';
 import { useOnline } from '@/offline/network-status';
 import { checkInGate } from '../check-in-gate';
 import { PHASE_TEXT, useCheckIn } from '../use-check-in';
 import { CheckInResultModal } from './check-in-result-modal';
 
-type Props = {
-  reference: string;
-  terminalId: number;
-  bookingStatus: number;
-  isPrinted: boolean;
-  label: string;
-  onViewTicket: () => void;
-  onCheckedIn: () => void;
-};
-
 /**
  * Check In for one leg of a booking (the tickets screens place it). Offline it stays visible but
  * disabled, with the reason under it; the server's answer shows in the result modal.
  */
-export function CheckInAction({ reference, terminalId, bookingStatus, isPrinted, label, onViewTicket, onCheckedIn }: Props) {
+export function CheckInAction({ reference, terminalId, bookingStatus, isPrinted, label, onViewTicket, onCheckedIn }: CheckInSlotProps) {
   const online = useOnline();
   const reasonId = useId();
   const { phase, result, start, dismiss } = useCheckIn(onCheckedIn);

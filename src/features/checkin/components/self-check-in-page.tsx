@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { CHECKIN_MESSAGES } from '@contract/tickets';
 import { CHECKIN_CLOSES_MINUTES, CHECKIN_MAX_KM } from '@contract/limits';
 import { ApiError } from '@/api/api-error';
 import { lookUpBooking } from '@/offline/booking-lookup';
 import { useOnline } from '@/offline/network-status';
+import { ReferenceInput } from '@/ui/reference-input';
 import { CHECKIN_NEEDS_CONNECTION, checkInTarget } from '../check-in-gate';
 import { PHASE_TEXT, useCheckIn, type CheckInTarget } from '../use-check-in';
 import { CheckInResultModal } from './check-in-result-modal';
@@ -64,16 +65,7 @@ export function SelfCheckInPage() {
           }}
         >
           <Stack gap="sm">
-            <TextInput
-              label="Booking Reference"
-              placeholder="e.g. FRE-AB12CD"
-              value={value}
-              onChange={(event) => setValue(event.currentTarget.value)}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={40}
-            />
+            <ReferenceInput value={value} onChange={(event) => setValue(event.currentTarget.value)} />
             <Button type="submit" disabled={!reference || !online} loading={busy} aria-describedby={online ? undefined : reasonId} w="fit-content">
               Check In
             </Button>

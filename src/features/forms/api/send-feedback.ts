@@ -1,18 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { FEEDBACK_PATH, formReceiptResponse, IDEMPOTENCY_HEADER, type FormReceipt, type feedbackRequest } from '@contract/forms';
-import { apiCall } from '@/api/client';
+import { FEEDBACK_PATH, type feedbackRequest } from '@contract/forms';
+import { postForm, type FormSubmission } from './post-form';
 
-export type FeedbackSubmission = { body: v.InferOutput<typeof feedbackRequest>; key: string };
+type Feedback = FormSubmission<v.InferOutput<typeof feedbackRequest>>;
 
-/**
- * POST /api/CustomerFeedbacks (spec 2 §7.8). Offline, the service worker answers for the server
- * with `queued: true` and sends it later under the same key.
- */
-export async function sendFeedback({ body, key }: FeedbackSubmission): Promise<FormReceipt> {
-  const envelope = await apiCall('settings', FEEDBACK_PATH, formReceiptResponse, { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: key } });
-  return envelope.data;
-}
-
+/** POST /api/CustomerFeedbacks (spec 2 §7.8); queued by the service worker when offline. */
 export const useSendFeedback = () =>
-  useMutation({ mutationKey: ['forms', 'feedback'], mutationFn: sendFeedback, networkMode: 'always', retry: false });
+  useMutation({ mutationKey: ['forms', 'feedback'], mutationFn: (form: Feedback) => postForm(FEEDBACK_PATH, form), networkMode: 'always', retry: false });

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { formReceiptResponse, IDEMPOTENCY_HEADER, PARTNER_ENQUIRY_PATH, type FormReceipt, type partnerEnquiryRequest } from '@contract/forms';
-import { apiCall } from '@/api/client';
+import { PARTNER_ENQUIRY_PATH, type partnerEnquiryRequest } from '@contract/forms';
+import { postForm, type FormSubmission } from './post-form';
 
-export type PartnerEnquirySubmission = { body: v.InferOutput<typeof partnerEnquiryRequest>; key: string };
+type PartnerEnquiry = FormSubmission<v.InferOutput<typeof partnerEnquiryRequest>>;
 
 /** POST /PartnerEnquiry (spec 2 §7.8). Never queued: offline it fails and the form keeps everything. */
-export async function sendPartnerEnquiry({ body, key }: PartnerEnquirySubmission): Promise<FormReceipt> {
-  const envelope = await apiCall('settings', PARTNER_ENQUIRY_PATH, formReceiptResponse, { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: key } });
-  return envelope.data;
-}
-
 export const useSendPartnerEnquiry = () =>
-  useMutation({ mutationKey: ['forms', 'partner-enquiry'], mutationFn: sendPartnerEnquiry, networkMode: 'always', retry: false });
+  useMutation({
+    mutationKey: ['forms', 'partner-enquiry'],
+    mutationFn: (form: PartnerEnquiry) => postForm(PARTNER_ENQUIRY_PATH, form),
+    networkMode: 'always',
+    retry: false,
+  });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { routeSuggestionRequest, toPlus234 } from '@contract/forms';
+import { routeSuggestionRequest } from '@contract/forms';
+import { toInternationalPhone } from '@contract/validation';
 import type { SessionUser } from '@/api/session';
 import { createSessionStore } from '@/lib/session-store';
 import { sentSchema } from '../submission';
@@ -33,7 +34,7 @@ export type SuggestionContact = Pick<SuggestionValues, 'FullName' | 'Email' | 'P
 export const signedInContact = (user: Pick<SessionUser, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>): SuggestionContact => ({
   FullName: `${user.firstName} ${user.lastName}`.trim(),
   Email: user.email,
-  PhoneNumber: toPlus234(user.phoneNumber),
+  PhoneNumber: toInternationalPhone(user.phoneNumber),
 });
 
 /** The contact fields stay hidden only when the profile's values would pass; otherwise the customer fixes them. */

@@ -11,7 +11,6 @@ type Props = { area: PickupArea; selected: boolean; onChoose: (area: PickupArea)
 /** One pick-up area: its name shows it on the map; its points are a numbered list. */
 export function PickupAreaCard({ area, selected, onChoose }: Props) {
   const name = pickupAreaName(area);
-  const listId = `pickup-area-${area.id}`;
   return (
     <Card component="li" withBorder padding="sm" className={selected ? classes.selected : undefined}>
       <UnstyledButton className={classes.choice} aria-pressed={selected} onClick={() => onChoose(area)}>
@@ -19,7 +18,7 @@ export function PickupAreaCard({ area, selected, onChoose }: Props) {
         <Text component="span" size="xs" c="dimmed" display="block">Show on the map</Text>
       </UnstyledButton>
       {area.location.length > 0 ? (
-        <ol id={listId} aria-label={`Pick-up points in ${name}`} style={{ margin: '8px 0 0', paddingInlineStart: '1.5rem' }}>
+        <ol aria-label={`Pick-up points in ${name}`} style={{ margin: '8px 0 0', paddingInlineStart: '1.5rem' }}>
           {area.location.map((point) => (
             <li key={point}><Text component="span" size="sm">{point}</Text></li>
           ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { ReferenceInput } from '@/ui/reference-input';
 
 /** Spec 1 §2: a reference in; Proceed is disabled until one is typed. */
 export function ReferenceForm({ onSubmit, initial = '' }: { onSubmit: (reference: string) => void; initial?: string }) {
@@ -13,17 +14,7 @@ export function ReferenceForm({ onSubmit, initial = '' }: { onSubmit: (reference
       }}
     >
       <Group align="flex-end" gap="sm">
-        <TextInput
-          label="Booking Reference"
-          placeholder="e.g. FRE-AB12CD"
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={40}
-          style={{ flex: '1 1 14rem' }}
-        />
+        <ReferenceInput value={value} onChange={(event) => setValue(event.currentTarget.value)} style={{ flex: '1 1 14rem' }} />
         <Button type="submit" disabled={!reference}>Proceed</Button>
       </Group>
     </form>

@@ -5,7 +5,7 @@ import { SEAT_STATUS } from '@/lib/seat-actions';
 import { formatTripDate } from '@/lib/trip-date';
 import type { VaultEntry } from '@/offline/ticket-vault';
 import { DetailList } from '@/ui/detail-list';
-import type { CheckInSlot } from '../check-in-slot';
+import type { CheckInSlot } from '@/lib/check-in-slot';
 import { formatLagosInstant } from '../ticket-dates';
 import { bookingCode, nextCheckInRow } from '../ticket-legs';
 import { useNow } from '../use-now';

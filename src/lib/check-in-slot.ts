@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 
 /**
  * The check-in action the route hands in (features never import each other): the tickets screens
- * place it, the check-in feature runs it. One seat row says which booking, leg and state.
+ * place it, the check-in feature implements it (CheckInAction). One seat row says which booking,
+ * leg and state.
  */
 export type CheckInSlotProps = {
   reference: string;
