@@ -90,11 +90,17 @@ export const outboxMessages = pgTable('outbox_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [index('outbox_messages_to_idx').on(t.to, t.id)]);
 
-/** Fixed-window failure counters for sign-in (per account and per client address). */
+/**
+ * Fixed-window attempt counters (sign-in, codes, sends, lookups), taken atomically before the
+ * secret is checked (server/auth/rate-limit.ts). A key that reaches its limit is blocked until
+ * blocked_until; strikes counts those blocks, so each one lasts longer (back-off).
+ */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  strikes: smallint('strikes').notNull().default(0),
 });
 
 /**

@@ -86,8 +86,20 @@ export const bookings = pgTable('bookings', {
   totalKobo: integer('total_kobo').notNull(),
   /** A pending booking holds its seats until this moment. */
   holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+  /**
+   * A keyed hash of the client address that made the booking (never the address itself): unpaid
+   * holds are limited per address and per contact (e-mail, phone).
+   */
+  clientKey: text('client_key'),
+  /** The provider whose checkout was opened first: a booking is paid through one provider at a time. */
+  paymentProvider: text('payment_provider'),
+  paymentStartedAt: timestamp('payment_started_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-});
+}, (t) => [
+  index('bookings_client_key_idx').on(t.clientKey, t.status),
+  index('bookings_email_idx').on(t.email, t.status),
+  index('bookings_phone_idx').on(t.phoneNumber, t.status),
+]);
 
 /** The seat arbiter: one row per (trip, seat); the unique index makes a double sale impossible. */
 export const bookingSeats = pgTable('booking_seats', {
@@ -113,6 +125,14 @@ export const payments = pgTable('payments', {
   provider: text('provider').notNull(),
   providerReference: text('provider_reference').notNull(),
   amountKobo: integer('amount_kobo').notNull(),
+  /**
+   * What this payment did: 'confirmed' the booking, or money that bought nothing ('duplicate',
+   * 'amount-mismatch', 'seats-lost', 'too-late') and is refunded.
+   */
+  outcome: text('outcome').notNull().default('confirmed'),
+  /** null: nothing to refund; 'pending' while the provider is asked; 'refunded'; 'failed' (support follows up). */
+  refundStatus: text('refund_status'),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 }, (t) => [uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerReference)]);
 
@@ -139,4 +159,8 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
-}, (t) => [index('sandbox_transactions_ref_idx').on(t.provider, t.reference)]);
+}, (t) => [
+  index('sandbox_transactions_ref_idx').on(t.provider, t.reference),
+  // Like a real provider refusing a duplicate reference: one open checkout per reference.
+  uniqueIndex('sandbox_transactions_open_uq').on(t.provider, t.reference).where(sql`${t.status} = 'pending'`),
+]);
