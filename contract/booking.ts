@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { envelopeSchema } from './envelope';
-import { ADULTS_MAX, ADULTS_MIN } from './limits';
-import { contactPhoneSchema, emailSchema, intLike, ymdSchema } from './validation';
+import { ADULTS_MAX, ADULTS_MIN, SEAT_NUMBER_MAX } from './limits';
+import { contactPhoneSchema, emailSchema, ignoredScalar, INT4_MAX, intLike, LIMITS, SMALLINT_MAX, text, typedText, ymdSchema } from './validation';
 
 /** Spec 2 §7.3, the booking service: trip search, booking creation. Amounts are kobo. */
 
@@ -9,8 +9,8 @@ import { contactPhoneSchema, emailSchema, intLike, ymdSchema } from './validatio
 
 export const tripSearchRequest = v.pipe(
   v.object({
-    departureTerminalId: v.pipe(intLike(), v.minValue(1, 'Choose where you travel from.')),
-    destinationTerminalId: v.pipe(intLike(), v.minValue(1, 'Choose where you travel to.')),
+    departureTerminalId: v.pipe(intLike(), v.minValue(1, 'Choose where you travel from.'), v.maxValue(INT4_MAX, 'Choose where you travel from.')),
+    destinationTerminalId: v.pipe(intLike(), v.minValue(1, 'Choose where you travel to.'), v.maxValue(INT4_MAX, 'Choose where you travel to.')),
     departureDate: ymdSchema,
     /** Round trip only. */
     returnDate: v.optional(v.union([ymdSchema, v.literal(''), v.null()])),
@@ -45,6 +45,11 @@ export const busTripSchema = v.object({
   totalNumberOfSeats: v.number(),
   /** Seat numbers still free (1-based). */
   availableSeats: v.array(v.number()),
+  /**
+   * Seats held by unpaid bookings (not free, not sold): they free up when the hold lapses or the
+   * traveller goes back. Optional on the wire so an answer from before it existed still reads.
+   */
+  heldSeats: v.optional(v.array(v.number()), []),
   isSub: v.boolean(),
   /** A Federal Government Palliative fare (also flagged when a terminal name says 'Palliative'). */
   isPalliative: v.boolean(),
@@ -92,7 +97,17 @@ export function parseSeatRegistrations(s: string): SeatRegistration[] | undefine
 }
 
 const genderSchema = v.pipe(intLike(), v.picklist([0, 1], 'Gender is 0 (male) or 1 (female).'));
-const nameSchema = (what: string) => v.pipe(v.string(), v.trim(), v.minLength(2, `${what} is required.`), v.maxLength(80, `${what} is too long.`));
+const nameSchema = (what: string) =>
+  v.pipe(v.string(), v.trim(), v.minLength(2, `${what} is required.`), v.maxLength(LIMITS.name, `${what} is too long.`), typedText(what));
+/** A row id (int4 column). */
+const rowId = (message?: string) => v.pipe(intLike(), v.minValue(1, message), v.maxValue(INT4_MAX, message));
+/** A small code (smallint column). */
+const smallCode = (message?: string) => v.pipe(intLike(), v.minValue(0, message), v.maxValue(SMALLINT_MAX, message));
+
+const SEAT_FORMAT = 'seatRegistrations must look like "12:1,2" or "12:1,2;40:3,4".';
+/** Trip ids fit their column, seats are 1..SEAT_NUMBER_MAX, at most ADULTS_MAX per leg. */
+const seatRegistrationsInRange = (s: string) =>
+  parseSeatRegistrations(s)?.every((leg) => leg.tripId >= 1 && leg.tripId <= INT4_MAX && leg.seats.length <= ADULTS_MAX && leg.seats.every((n) => n >= 1 && n <= SEAT_NUMBER_MAX)) ?? true;
 
 export const beneficiarySchema = v.object({ fullName: nameSchema('Passenger name'), Gender: genderSchema });
 
@@ -100,26 +115,31 @@ export const createBookingRequest = v.pipe(
   v.object({
     tripType: v.pipe(intLike(), v.picklist([0, 1])),
     /** The gateway's enum id (spec 2 §9). */
-    paymentMethod: v.pipe(intLike(), v.minValue(1)),
-    bookingType: v.optional(intLike(), 2),
-    passengerType: v.optional(intLike(), 0),
+    paymentMethod: v.pipe(intLike(), v.minValue(1), v.maxValue(SMALLINT_MAX, 'Payment method is not one we accept.')),
+    bookingType: v.optional(smallCode(), 2),
+    passengerType: v.optional(smallCode(), 0),
     firstName: nameSchema('First name'),
-    lastName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80)), ''),
+    lastName: v.optional(text(LIMITS.name, 'Last name', { tooLong: 'Last name is too long.' }), ''),
     gender: genderSchema,
-    routeId: v.pipe(intLike(), v.minValue(1)),
-    routeIdReturn: v.optional(v.nullable(intLike())),
+    routeId: rowId(),
+    routeIdReturn: v.optional(v.nullable(rowId())),
     /** Sent by the client for display only; the server computes every amount itself. */
-    onewayAmount: v.optional(v.unknown()),
-    returnAmount: v.optional(v.unknown()),
-    totalAmount: v.optional(v.unknown()),
-    travelDocumentId: v.optional(v.unknown()),
+    onewayAmount: ignoredScalar,
+    returnAmount: ignoredScalar,
+    totalAmount: ignoredScalar,
+    travelDocumentId: ignoredScalar,
     email: emailSchema,
     phoneNumber: contactPhoneSchema,
     nextOfKinName: nameSchema('Next of kin name'),
     nextOfKinPhone: contactPhoneSchema,
-    seatRegistrations: v.pipe(v.string(), v.check((s) => parseSeatRegistrations(s) !== undefined, 'seatRegistrations must look like "12:1,2" or "12:1,2;40:3,4".')),
-    vehicleTripRegistrationId: v.pipe(intLike(), v.minValue(1)),
-    beneficiaries: v.optional(v.array(beneficiarySchema), []),
+    seatRegistrations: v.pipe(
+      v.string(),
+      v.maxLength(200, SEAT_FORMAT),
+      v.check((s) => parseSeatRegistrations(s) !== undefined, SEAT_FORMAT),
+      v.check(seatRegistrationsInRange, `seatRegistrations: trips are ids, seats 1 to ${SEAT_NUMBER_MAX}, at most ${ADULTS_MAX} per trip.`),
+    ),
+    vehicleTripRegistrationId: rowId(),
+    beneficiaries: v.optional(v.pipe(v.array(beneficiarySchema), v.maxLength(ADULTS_MAX, `At most ${ADULTS_MAX} adults per booking.`)), []),
     isSub: v.optional(v.boolean(), false),
   }),
   v.check((b) => b.phoneNumber !== b.nextOfKinPhone, 'Passenger and Next of Kin Phone No. should not be the same!!!'),
@@ -130,14 +150,66 @@ export const createBookingResult = v.object({
   bookingReferenceCode: v.string(),
   /** Total to pay, kobo, computed by the server. */
   amount: v.number(),
-  /** ISO instant until which the seats are held for payment. */
+  /**
+   * ISO instant until which the seats are held: UNPAID_HOLD_MINUTES after creation. Starting a
+   * payment extends the hold on the server; read it again from there, never compute it here.
+   */
   holdExpiresAt: v.string(),
 });
 export type CreateBookingResult = v.InferOutput<typeof createBookingResult>;
 export const createBookingResponse = envelopeSchema(createBookingResult);
 
-/** How long a pending booking holds its seats: the bank-transfer window (spec 2 §9, 30 minutes). */
+/**
+ * How long a pending booking holds its seats once its payment starts: the bank-transfer window
+ * (spec 2 §9, 30 minutes), counted from the start of the payment.
+ */
 export const BOOKING_HOLD_MINUTES = 30;
+
+/**
+ * How long a new booking holds its seats before a payment starts: long enough to choose a payment
+ * method, short enough that an abandoned checkout gives its seats back soon.
+ */
+export const UNPAID_HOLD_MINUTES = 10;
+
+/** Refusals of POST /booking when one client or contact already holds too much unpaid (HTTP 429). */
+export const HOLD_LIMIT_MESSAGES = {
+  /** Per e-mail or phone: the traveller's own bookings, so it says what to do with them. */
+  contact: (bookings: number, seats: number, minutes: number) =>
+    `This e-mail or phone number already has the most unpaid bookings allowed at once (${bookings} bookings or ${seats} seats). Pay for one of them or go back from its checkout to release its seats, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  /** Per client address: may be shared by many phones, so it names nobody's booking. */
+  address: (minutes: number) =>
+    `Too many seats are held unpaid from your network right now. Please finish or leave a checkout you started, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
+// ---- POST /Booking/release ---------------------------------------------------------------------
+
+/**
+ * POST /Booking/release { ref, contact }: the traveller leaves checkout before paying, so the
+ * unpaid booking is cancelled (2) and its seats are free at once. `contact` is the booking's phone
+ * (any form) or e-mail (any case). A booking that is paid, or whose payment has started, is never
+ * released: its hold ends with the payment or when it lapses.
+ */
+export const releaseBookingRequest = v.object({
+  ref: v.pipe(v.string(), v.trim(), v.minLength(1, 'A reference is required.'), v.maxLength(LIMITS.reference), typedText('The reference')),
+  contact: v.pipe(v.string(), v.trim(), v.minLength(1, "The booking's phone number or e-mail is required."), v.maxLength(120), typedText('The contact')),
+});
+export type ReleaseBookingRequest = v.InferInput<typeof releaseBookingRequest>;
+export const releaseBookingResult = v.object({
+  bookingReferenceCode: v.string(),
+  /** Spec 1 §4 code after the call: 2 (cancelled) when released now; 5 or 6 when it had already ended. */
+  bookingStatus: v.number(),
+});
+export type ReleaseBookingResult = v.InferOutput<typeof releaseBookingResult>;
+export const releaseBookingResponse = envelopeSchema(releaseBookingResult);
+
+export const RELEASE_MESSAGES = {
+  released: (ref: string) => `Booking ${ref} is cancelled and its seats are free again.`,
+  alreadyOver: (ref: string) => `Booking ${ref} was no longer holding seats.`,
+  notFound: (ref: string) => `We found no booking ${ref} with that phone number or e-mail.`,
+  paid: (ref: string) => `Booking ${ref} is paid, so its seats cannot be released here.`,
+  paying: (ref: string) =>
+    `Payment for booking ${ref} has started, so its seats stay held until the payment ends or the hold lapses. Cancel it on the payment page to free them.`,
+} as const;
 
 // ---- the ticket a confirmed payment returns --------------------------------------------------
 

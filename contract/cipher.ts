@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { typedText } from './validation';
 
 /**
  * The credential cipher of spec 2 §1 ("login and guest-token credentials are sent as an
@@ -33,7 +34,7 @@ export type PublicKeyInfo = v.InferOutput<typeof publicKeyInfoSchema>;
 
 /** The request body of POST /customer/signin and POST /token. */
 export const sealedRequestSchema = v.object({
-  keyId: v.pipe(v.string(), v.minLength(1, 'keyId is required.'), v.maxLength(64)),
+  keyId: v.pipe(v.string(), v.minLength(1, 'keyId is required.'), v.maxLength(64), typedText('keyId')),
   /** The AES key, RSA-OAEP-wrapped, base64url. */
   wrappedKey: v.pipe(b64url, v.minLength(1, 'wrappedKey is required.'), v.maxLength(1024)),
   /** 12-byte AES-GCM nonce, base64url. */

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { SEAT_NUMBER_MAX } from './limits';
+import { INT4_MAX, LIMITS, text, typedText } from './validation';
 
 /** The sandbox message outbox, GET /api/dev/outbox?to=<phone or e-mail>: a JSON array, newest first. */
 export const outboxMessageSchema = v.object({
@@ -10,14 +12,14 @@ export const outboxMessageSchema = v.object({
   createdAt: v.string(),
 });
 export type OutboxMessage = v.InferOutput<typeof outboxMessageSchema>;
-export const outboxQuery = v.object({ to: v.pipe(v.string(), v.trim(), v.minLength(1, 'to is required.'), v.maxLength(254)) });
+export const outboxQuery = v.object({ to: v.pipe(v.string(), v.trim(), v.minLength(1, 'to is required.'), v.maxLength(LIMITS.email), typedText('to')) });
 
 /** The 6-digit code in a message body. */
 export const otpInMessage = (body: string) => /\b(\d{6})\b/.exec(body)?.[1];
 
 /** POST /api/dev/trips/soon (sandbox only): a trip departing in N minutes, for check-in tests. */
 export const soonTripRequest = v.object({
-  routeId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  routeId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT4_MAX))),
   /** Negative for a bus that has already left; at most two weeks ahead. */
   minutesFromNow: v.pipe(v.number('minutesFromNow must be a number.'), v.integer(), v.minValue(-1440), v.maxValue(20_160)),
 });
@@ -34,13 +36,13 @@ export type SoonTrip = v.InferOutput<typeof soonTripSchema>;
 
 /** POST /api/dev/bookings/confirmed (sandbox only): a paid booking written directly, as a fixture. */
 export const confirmedBookingRequest = v.object({
-  vehicleTripRegistrationId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  seats: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1), v.maxLength(14)),
-  fullName: v.pipe(v.string(), v.trim(), v.minLength(1, 'fullName is required.')),
-  email: v.pipe(v.string(), v.trim(), v.email()),
-  phoneNumber: v.pipe(v.string(), v.trim(), v.minLength(1, 'phoneNumber is required.')),
+  vehicleTripRegistrationId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT4_MAX)),
+  seats: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(SEAT_NUMBER_MAX))), v.minLength(1), v.maxLength(14)),
+  fullName: v.pipe(text(LIMITS.name, 'fullName'), v.minLength(1, 'fullName is required.')),
+  email: v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.email), v.email()),
+  phoneNumber: v.pipe(text(LIMITS.phone, 'phoneNumber'), v.minLength(1, 'phoneNumber is required.')),
 });
 export const confirmedBookingSchema = v.object({ bookingReferenceCode: v.string(), amount: v.number() });
 
 /** GET /api/dev/forms?email= (sandbox only): the forms stored for an address, oldest first. */
-export const formsQuery = v.object({ email: v.pipe(v.string(), v.trim(), v.minLength(3, 'email is required.'), v.maxLength(254)) });
+export const formsQuery = v.object({ email: v.pipe(v.string(), v.trim(), v.minLength(3, 'email is required.'), v.maxLength(LIMITS.email), typedText('email')) });

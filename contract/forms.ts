@@ -2,12 +2,12 @@ import * as v from 'valibot';
 import { lagosToday } from './dates';
 import { envelopeSchema } from './envelope';
 import { MESSAGES } from './messages';
-import { contactPhoneSchema, emailSchema, toInternationalPhone } from './validation';
+import { contactPhoneSchema, emailSchema, LIMITS, toInternationalPhone, typedText } from './validation';
 
 /** Spec 1 §3 and §5, spec 2 §7.2 and §7.8: the feedback, route-suggestion and partner forms. */
 
-const required = (label: string, max = 200) =>
-  v.pipe(v.string(`${label} is required.`), v.trim(), v.minLength(1, `${label} is required.`), v.maxLength(max, `${label} is too long.`));
+const required = (label: string, max = 200, multiline = false) =>
+  v.pipe(v.string(`${label} is required.`), v.trim(), v.minLength(1, `${label} is required.`), v.maxLength(max, `${label} is too long.`), typedText(label, multiline));
 
 /** Every submission carries this header; the server stores a key once, so a replay is harmless. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -45,7 +45,7 @@ export const feedbackRequest = v.object({
     v.transform(Number),
     v.picklist([1, 2, 3, 4], 'Choose a category.'),
   ),
-  Body: required('Message', 2000),
+  Body: required('Message', LIMITS.freeText, true),
   Subject: v.literal(FEEDBACK_SUBJECT, `Subject must be '${FEEDBACK_SUBJECT}'.`),
 });
 export type FeedbackRequest = v.InferInput<typeof feedbackRequest>;
@@ -90,7 +90,7 @@ export function partnerVehicleYears(today: string = lagosToday()): number[] {
 
 /** Every partner field answers with the spec's one message (spec 1 §5). */
 const field = (max = 200) =>
-  v.pipe(v.string(MESSAGES.allFieldsRequired), v.trim(), v.minLength(1, MESSAGES.allFieldsRequired), v.maxLength(max, MESSAGES.allFieldsRequired));
+  v.pipe(v.string(MESSAGES.allFieldsRequired), v.trim(), v.minLength(1, MESSAGES.allFieldsRequired), v.maxLength(max, MESSAGES.allFieldsRequired), typedText('This field'));
 /** Partner phones: 11 digits, with the Nigerian-number message. */
 export const partnerPhoneSchema = v.pipe(v.string(MESSAGES.allFieldsRequired), v.trim(), v.regex(/^0\d{10}$/, MESSAGES.nigerianNumber));
 

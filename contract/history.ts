@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { envelopeSchema } from './envelope';
+import { LIMITS, typedText } from './validation';
 
 /**
  * Spec 2 §7.3 booking history: GET /CustomerBooking/bookingHistorys?Email=&CountryCode=NG&Paginated=false,
@@ -11,7 +12,7 @@ export const HISTORY_COUNTRY_CODE = 'NG';
 
 export const bookingHistoryQuery = v.object({
   /** The customer's own e-mail address, or '' for an account without one; any other answers 403. */
-  Email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254)), ''),
+  Email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(LIMITS.email), typedText('Email')), ''),
   CountryCode: v.optional(
     v.pipe(v.string(), v.trim(), v.toUpperCase(), v.check((c) => c === HISTORY_COUNTRY_CODE, 'CountryCode must be NG.')),
     HISTORY_COUNTRY_CODE,

@@ -5,6 +5,8 @@ export const TIME_ZONE = 'Africa/Lagos';
 
 export const ADULTS_MIN = 1;
 export const ADULTS_MAX = 13;
+/** No vehicle has more seats than this: a seat number above it is not a seat. */
+export const SEAT_NUMBER_MAX = 100;
 /** Seat booking: departure from tomorrow up to this many days ahead (home widget reading). */
 export const SEAT_WINDOW_DAYS = 21;
 export const HIRE_WINDOW_DAYS = 14;

@@ -3,7 +3,9 @@ import { sealedSchema } from './cipher';
 import { envelopeSchema } from './envelope';
 import { MESSAGES } from './messages';
 import { ONBOARDING_MESSAGES } from './onboarding-messages';
-import { contactPhoneSchema, emailSchema, EMAIL_PATTERN, SAME_PHONE_MESSAGE, toInternationalPhone, toLocalPhone } from './validation';
+import {
+  contactPhoneSchema, emailSchema, EMAIL_PATTERN, LIMITS, rawText, SAME_PHONE_MESSAGE, text, toInternationalPhone, toLocalPhone, typedText,
+} from './validation';
 
 /** Spec 2 §7.1, the onboarding service: sign-up, sign-in, sessions, OTPs and the profile. */
 
@@ -22,6 +24,7 @@ export const OTP_MAX_TRIES = 5;
 /** A new code for the same address and purpose no sooner than this. */
 export const OTP_RESEND_SECONDS = 60;
 export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/gif', 'image/png', 'image/jpeg'] as const;
 
@@ -42,7 +45,13 @@ export const registrationPhoneSchema = v.pipe(
 export const kinPhoneSchema = v.pipe(v.string(), v.transform(toLocalPhone), contactPhoneSchema);
 
 /** Sign-in name: an e-mail address or a phone number. Normalise with `normaliseUserName`. */
-export const userNameSchema = v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter your e-mail address or phone number.'), v.maxLength(254));
+export const userNameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'Enter your e-mail address or phone number.'),
+  v.maxLength(LIMITS.email, 'Your e-mail address or phone number is too long.'),
+  typedText('Your e-mail address or phone number'),
+);
 
 /** E-mail lower-cased; phones in international form. */
 export const normaliseUserName = (userName: string) => {
@@ -56,7 +65,8 @@ export const isEmail = (s: string) => EMAIL_PATTERN.test(s);
 export const passwordSchema = v.pipe(
   v.string('Enter a password.'),
   v.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`),
-  v.maxLength(128, 'Password must be at most 128 characters.'),
+  v.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+  typedText('Password'),
   v.regex(/[A-Z]/, 'Password must contain an uppercase letter.'),
   v.regex(/[a-z]/, 'Password must contain a lowercase letter.'),
   v.regex(/[^A-Za-z0-9]/, 'Password must contain a special character, such as ! # or @.'),
@@ -74,10 +84,14 @@ const genderSchema = v.pipe(
   v.union([v.picklist([0, 1]), v.picklist(['0', '1'])], 'Gender is 0 (male) or 1 (female).'),
   v.transform((g) => Number(g) as 0 | 1),
 );
-const nameSchema = (what: string) => v.pipe(v.string(), v.trim(), v.minLength(1, `${what} is required.`), v.maxLength(100));
+const nameSchema = (what: string) => v.pipe(text(LIMITS.name, what, { tooLong: `${what} is too long.` }), v.minLength(1, `${what} is required.`));
+/** A confirmation is compared with the password, never stored: bounded like one. */
+const confirmSchema = v.pipe(v.string(), v.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`));
+/** A phone the route reads only to compare (the account's own is on record). */
+const phoneField = (what: string) => v.optional(text(LIMITS.phone, what));
 const boolLike = v.pipe(v.union([v.boolean(), v.picklist(['true', 'false'])]), v.transform((b) => b === true || b === 'true'));
 const countryIdSchema = v.optional(v.pipe(v.union([v.literal(1), v.literal('1')], 'countryId is 1 (Nigeria).'), v.transform(() => 1 as const)), 1);
-const clientIdSchema = v.optional(v.pipe(v.string(), v.maxLength(64)), WEB_CLIENT_ID);
+const clientIdSchema = v.optional(rawText(64, 'clientId'), WEB_CLIENT_ID);
 const confirmMatches = <T extends { password: string; confirmPassword?: string | undefined }>(r: T) =>
   r.confirmPassword === undefined || r.confirmPassword === r.password;
 
@@ -86,8 +100,8 @@ const confirmMatches = <T extends { password: string; confirmPassword?: string |
 /** The plaintext inside the sealed sign-in and guest-token requests. */
 export const credentialsSchema = v.object({
   userName: userNameSchema,
-  password: v.pipe(v.string(), v.maxLength(128)),
-  deviceToken: v.optional(v.pipe(v.string(), v.maxLength(512)), ''),
+  password: v.pipe(v.string(), v.maxLength(PASSWORD_MAX)),
+  deviceToken: v.optional(rawText(512, 'deviceToken'), ''),
   countryId: countryIdSchema,
   clientId: clientIdSchema,
 });
@@ -105,7 +119,11 @@ export const loginResponseSchema = v.object({
   /** The e-mail address has been verified. */
   accountIsConfirmed: v.boolean(),
   jwtToken: v.string(),
-  refreshToken: v.string(),
+  /**
+   * Always '' from this server: the refresh token travels only in an HttpOnly cookie, out of page
+   * JavaScript's reach. Kept in the shape for the spec's field list.
+   */
+  refreshToken: v.optional(v.string(), ''),
   nextOfKinName: v.string(),
   nextOfKinPhone: v.string(),
   phoneNumber: v.string(),
@@ -139,16 +157,24 @@ export const guestTokenSchema = v.object({
 export type GuestToken = v.InferOutput<typeof guestTokenSchema>;
 export const guestTokenResponse = envelopeSchema(guestTokenSchema);
 
-/** POST /Customer/generatenewtoken: the (possibly expired) access token and the refresh token. */
-export const refreshRequest = v.object({ token: v.pipe(v.string(), v.minLength(1)), refreshToken: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+/**
+ * POST /Customer/generatenewtoken: the (possibly expired) access token; the refresh token comes
+ * from its HttpOnly cookie. `refreshToken` in the body is only for an app installed before the
+ * cookie, trading the token it stored once.
+ */
+export const refreshRequest = v.object({
+  token: v.pipe(rawText(LIMITS.token, 'token'), v.minLength(1)),
+  refreshToken: v.optional(v.pipe(rawText(200, 'refreshToken'), v.minLength(1))),
+});
 export type RefreshRequest = v.InferInput<typeof refreshRequest>;
-export const tokenPairSchema = v.object({ token: v.string(), refreshToken: v.string() });
+/** The new access token; refreshToken is '' (the new one is in the cookie). */
+export const tokenPairSchema = v.object({ token: v.string(), refreshToken: v.optional(v.string(), '') });
 export const refreshResponse = envelopeSchema(tokenPairSchema);
 
 /** POST /Customer/google; answered only when a Google client id is configured. */
 export const googleSignInRequest = v.object({
-  idToken: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
-  deviceToken: v.optional(v.string(), ''),
+  idToken: v.pipe(rawText(LIMITS.token, 'idToken'), v.minLength(1)),
+  deviceToken: v.optional(rawText(512, 'deviceToken'), ''),
   clientId: clientIdSchema,
 });
 
@@ -159,7 +185,7 @@ export const registerV2Request = v.pipe(
   v.object({
     phoneNumber: registrationPhoneSchema,
     password: passwordSchema,
-    confirmPassword: v.optional(v.string()),
+    confirmPassword: v.optional(confirmSchema),
     clientId: clientIdSchema,
     countryId: countryIdSchema,
   }),
@@ -172,9 +198,9 @@ export const registerRequest = v.pipe(
   v.object({
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: v.optional(v.string()),
-    firstName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
-    lastName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
+    confirmPassword: v.optional(confirmSchema),
+    firstName: v.optional(text(LIMITS.name, 'First name', { tooLong: 'First name is too long.' }), ''),
+    lastName: v.optional(text(LIMITS.name, 'Last name', { tooLong: 'Last name is too long.' }), ''),
     clientId: clientIdSchema,
     countryId: countryIdSchema,
   }),
@@ -230,9 +256,9 @@ export const otpSentResponse = envelopeSchema(v.nullable(otpSentSchema));
 
 export const changePasswordRequest = v.pipe(
   v.object({
-    oldPassword: v.pipe(v.string(), v.minLength(1, 'Enter your current password.'), v.maxLength(128)),
+    oldPassword: v.pipe(v.string(), v.minLength(1, 'Enter your current password.'), v.maxLength(PASSWORD_MAX)),
     password: passwordSchema,
-    confirmPassword: v.string(),
+    confirmPassword: confirmSchema,
   }),
   v.check((r) => r.password === r.confirmPassword, ONBOARDING_MESSAGES.passwordMismatch),
 );
@@ -251,7 +277,7 @@ export const resetPasswordRequest = v.pipe(
   v.object({
     username: userNameSchema,
     newPassword: passwordSchema,
-    confirmPassword: v.optional(v.string()),
+    confirmPassword: v.optional(confirmSchema),
     otp: otpCodeSchema,
   }),
   v.check((r) => r.confirmPassword === undefined || r.confirmPassword === r.newPassword, ONBOARDING_MESSAGES.passwordMismatch),
@@ -272,12 +298,12 @@ export const profileResponse = envelopeSchema(customerProfileSchema);
 /** POST /customer/updateprofilev2, profile completion (title is derived from gender). */
 export const profileV2Request = v.pipe(
   v.object({
-    phoneNumber: v.optional(v.string()),
+    phoneNumber: phoneField('phoneNumber'),
     gender: genderSchema,
-    title: v.optional(v.string()),
+    title: v.optional(text(20, 'title')),
     firstName: nameSchema('First name'),
     lastName: nameSchema('Last name'),
-    referralCode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(20)), ''),
+    referralCode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(20, 'This referral code does not exist.'), typedText('The referral code')), ''),
     nextOfKinName: nameSchema('Next of kin name'),
     nextOfKinGender: genderSchema,
     nextOfKinPhoneNumber: kinPhoneSchema,
@@ -291,15 +317,15 @@ export const profileUpdateRequest = v.object({
   firstName: nameSchema('First name'),
   lastName: nameSchema('Last name'),
   sex: genderSchema,
-  email: v.optional(v.string()),
+  email: v.optional(text(LIMITS.email, 'email')),
   nextOfKinName: nameSchema('Next of kin name'),
   nextOfKinMobile: kinPhoneSchema,
-  mobile: v.optional(v.string()),
+  mobile: phoneField('mobile'),
 });
 export type ProfileUpdateRequest = v.InferInput<typeof profileUpdateRequest>;
 
 /** POST /customer/updateemailv2: sends a code to the new address; verifying it sets accountIsConfirmed. */
-export const updateEmailRequest = v.object({ email: emailSchema, phoneNumber: v.optional(v.string()) });
+export const updateEmailRequest = v.object({ email: emailSchema, phoneNumber: phoneField('phoneNumber') });
 export type UpdateEmailRequest = v.InferInput<typeof updateEmailRequest>;
 
 /** Title from gender (spec 2 §3: 'Mr' for male, empty otherwise). */

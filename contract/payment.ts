@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ticketSchema } from './booking';
 import { envelopeSchema } from './envelope';
-import { emailSchema } from './validation';
+import { emailSchema, ignoredScalar, LIMITS, text } from './validation';
 
 /** Spec 2 §7.5 and §9, the payment service. Amounts to providers are kobo (naira × 100). */
 
@@ -71,29 +71,29 @@ export const refParam = v.object({ ref: referenceSchema });
 export const paystackInitRequest = v.object({
   reference: referenceSchema,
   email: emailSchema,
-  amount: v.optional(v.unknown()),
-  countrycode: v.optional(v.string(), 'NG'),
-  serviceId: v.optional(v.unknown()),
-  callback_url: v.optional(v.string()),
+  amount: ignoredScalar,
+  countrycode: v.optional(text(LIMITS.short, 'countrycode'), 'NG'),
+  serviceId: ignoredScalar,
+  callback_url: v.optional(text(LIMITS.url, 'callback_url')),
 });
 export const paystackInitResponse = envelopeSchema(v.string());
 
 /** Widget pages (8 Flutterwave, 25 BudPay): POST /api/v1/<Provider>/initialize → the widget to open. */
-export const widgetInitRequest = v.object({ reference: referenceSchema, email: emailSchema, phoneNumber: v.optional(v.string()) });
+export const widgetInitRequest = v.object({ reference: referenceSchema, email: emailSchema, phoneNumber: v.optional(text(LIMITS.phone, 'phoneNumber')) });
 export const widgetInitResponse = envelopeSchema(v.object({ checkoutUrl: v.string(), publicKey: v.string() }));
 
 /** Nomba (28): POST /api/v1/Nomba/initialize → data.checkoutLink. */
 export const nombaInitRequest = v.object({
   order: v.object({
     orderReference: referenceSchema,
-    amount: v.optional(v.unknown()),
-    callbackUrl: v.optional(v.string()),
-    customerId: v.optional(v.string()),
+    amount: ignoredScalar,
+    callbackUrl: v.optional(text(LIMITS.url, 'callbackUrl')),
+    customerId: v.optional(text(LIMITS.short, 'customerId')),
     customerEmail: emailSchema,
     currency: v.optional(v.literal('NGN'), 'NGN'),
   }),
   tokenizeCard: v.optional(v.boolean()),
-  serviceId: v.optional(v.unknown()),
+  serviceId: ignoredScalar,
 });
 export const nombaInitResponse = envelopeSchema(v.object({ checkoutLink: v.string(), orderReference: v.string() }));
 
@@ -103,16 +103,16 @@ export const creditDirectResponse = envelopeSchema(v.object({ publicKey: v.strin
 /** Monnify/Moniepoint (30): POST /api/v1/Moniepoint/initialize → data.responseBody.checkoutUrl. */
 export const moniepointInitRequest = v.object({
   reference: referenceSchema,
-  paymentReference: v.optional(v.string()),
-  amount: v.optional(v.unknown()),
-  customerName: v.pipe(v.string(), v.minLength(1)),
+  paymentReference: v.optional(text(LIMITS.short, 'paymentReference')),
+  amount: ignoredScalar,
+  customerName: v.pipe(text(LIMITS.address, 'customerName'), v.minLength(1)),
   customerEmail: emailSchema,
-  paymentDescription: v.optional(v.string()),
+  paymentDescription: v.optional(text(LIMITS.address, 'paymentDescription')),
   currencyCode: v.optional(v.literal('NGN'), 'NGN'),
-  contractCode: v.optional(v.string()),
-  redirectUrl: v.optional(v.string()),
-  paymentMethods: v.optional(v.array(v.string())),
-  serviceId: v.optional(v.unknown()),
+  contractCode: v.optional(text(LIMITS.short, 'contractCode')),
+  redirectUrl: v.optional(text(LIMITS.url, 'redirectUrl')),
+  paymentMethods: v.optional(v.pipe(v.array(text(LIMITS.short, 'paymentMethods')), v.maxLength(10))),
+  serviceId: ignoredScalar,
 });
 export const moniepointInitResponse = envelopeSchema(
   v.object({ requestSuccessful: v.boolean(), responseBody: v.object({ checkoutUrl: v.string(), paymentReference: v.string() }) }),
@@ -121,15 +121,15 @@ export const moniepointInitResponse = envelopeSchema(
 /** OPay (31): POST /api/v1/OPay/initialize → data.cashierUrl; verify with POST /api/v1/OPay/verify. */
 export const opayInitRequest = v.object({
   email: emailSchema,
-  phoneNumber: v.optional(v.string()),
-  name: v.optional(v.string()),
+  phoneNumber: v.optional(text(LIMITS.phone, 'phoneNumber')),
+  name: v.optional(text(LIMITS.address, 'name')),
   country: v.optional(v.literal('NG'), 'NG'),
   reference: referenceSchema,
-  amount: v.optional(v.unknown()),
+  amount: ignoredScalar,
   currency: v.optional(v.literal('NGN'), 'NGN'),
-  payMethod: v.optional(v.unknown()),
-  customerVisitSource: v.optional(v.string()),
-  callbackUrl: v.optional(v.string()),
+  payMethod: ignoredScalar,
+  customerVisitSource: v.optional(text(LIMITS.short, 'customerVisitSource')),
+  callbackUrl: v.optional(text(LIMITS.url, 'callbackUrl')),
 });
 export const opayInitResponse = envelopeSchema(v.object({ cashierUrl: v.string(), reference: v.string() }));
 export const opayVerifyRequest = v.object({ country: v.optional(v.literal('NG'), 'NG'), reference: referenceSchema });
@@ -161,9 +161,9 @@ export type TransferAccount = v.InferOutput<typeof transferAccountSchema>;
 export const transferAccountRequest = v.object({
   ref: referenceSchema,
   customerEmail: emailSchema,
-  customerName: v.pipe(v.string(), v.minLength(1)),
-  customerPhone: v.string(),
-  amount: v.optional(v.unknown()),
+  customerName: v.pipe(text(LIMITS.address, 'customerName'), v.minLength(1)),
+  customerPhone: text(LIMITS.phone, 'customerPhone'),
+  amount: ignoredScalar,
 });
 export const transferAccountResponse = envelopeSchema(transferAccountSchema);
 /** Minutes the traveller has to make the transfer (spec 1 §2). */
@@ -176,16 +176,19 @@ export const confirmResponse = envelopeSchema(ticketSchema);
 
 /** GET /api/v1/PaymentGateway/Gateways/{id}?countryCode=NG: gateways exist for Nigeria only. */
 export const gatewayListQuery = v.object({
-  countryCode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.length(2, 'Country code must be two letters.')), 'NG'),
+  countryCode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'Country code must be two letters.')), 'NG'),
 });
 
 /**
  * What a confirm call answers when the provider has not taken the money (spec 2 §8 'Failed
- * pages'): code '0' not paid yet, '2' cancelled at the provider, '6' failed.
+ * pages'): code '0' not paid yet, '2' cancelled at the provider, '6' failed. Not in the spec:
+ * 'refund' (HTTP 409), money that bought nothing (the booking was already paid, closed, or lost
+ * its seats) and goes back; shortDescription says why and whether it has been refunded.
  */
 export const CONFIRM_OUTCOME = {
   pending: { code: '0', message: 'Payment not completed yet.' },
   transferPending: { code: '0', message: 'We have not received your transfer yet.' },
   cancelled: { code: '2', message: 'Your Booking was Cancelled!!!' },
   failed: { code: '6', message: 'Failed Booking' },
+  refund: { code: 'refund', message: 'This payment was not needed and is refunded.' },
 } as const;

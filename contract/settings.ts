@@ -1,14 +1,15 @@
 import * as v from 'valibot';
 import { envelopeSchema } from './envelope';
+import { INT4_MAX, intLike } from './validation';
 
 /** Spec 2 §7.2, the settings service: terminals, fares and routes. */
 
-const id = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1));
+const id = v.pipe(intLike(), v.minValue(1), v.maxValue(INT4_MAX));
 export const terminalIdParam = v.object({ id });
 export type TerminalIdParam = v.InferOutput<typeof terminalIdParam>;
 
 export const countryCodeParam = v.object({
-  countryCode: v.pipe(v.string(), v.toUpperCase(), v.length(2, 'Country code must be two letters.')),
+  countryCode: v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'Country code must be two letters.')),
 });
 
 export const terminalSchema = v.object({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { envelopeSchema } from './envelope';
+import { INT4_MAX, LIMITS, typedText } from './validation';
 
 /** Spec 2 §7.3 booking status and self check-in; spec 1 §4 status codes and check-in rules. */
 
@@ -48,20 +49,32 @@ export const bookingStatusSchema = v.object({
   userData: v.array(bookingSeatRowSchema),
 });
 export type BookingStatus = v.InferOutput<typeof bookingStatusSchema>;
-/** GET /Booking/limited?BookingRefCode=REF */
+/**
+ * GET /Booking/limited?BookingRefCode=REF[&Contact=PHONE_OR_EMAIL]. Without Contact, or with one
+ * that is not the booking's phone (any form) or e-mail (any case), every row's phoneNumber and
+ * nextOfKinName are empty: a reference alone shows names, seats, route and status, enough for the
+ * ticket and check-in, but not how to reach the traveller or their next of kin.
+ */
 export const bookingStatusResponse = envelopeSchema(bookingStatusSchema);
-export const bookingStatusQuery = v.object({ BookingRefCode: v.pipe(v.string(), v.trim(), v.minLength(1, 'A reference is required.'), v.maxLength(40)) });
+export const bookingStatusQuery = v.object({
+  BookingRefCode: v.pipe(v.string(), v.trim(), v.minLength(1, 'A reference is required.'), v.maxLength(LIMITS.reference, 'A reference is at most 40 characters.'), typedText('The reference')),
+  Contact: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120), typedText('Contact'))),
+});
+
+/** Look-ups by reference (status, check-in, release) answer 429 with this once a connection has made too many. */
+export const lookupLimitMessage = (seconds: number) =>
+  `Too many booking look-ups from this connection. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
 
 export const bookingNotFoundMessage = (ref: string) =>
   `Booking Status not found for this particular Booking Reference ${ref}, Please try again.`;
 
 /** GET /SeatManagement/getseatSelf/refcode/{ref}/{terminalId}?latitude=&longitude= */
 export const checkInParams = v.object({
-  ref: v.pipe(v.string(), v.trim(), v.minLength(1)),
-  terminalId: v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)),
+  ref: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(LIMITS.reference, 'A reference is at most 40 characters.'), typedText('The reference')),
+  terminalId: v.pipe(v.string(), v.maxLength(10), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(INT4_MAX)),
 });
 const coordinate = (min: number, max: number, name: string) =>
-  v.pipe(v.string(), v.transform(Number), v.number(`${name} must be a number.`), v.minValue(min), v.maxValue(max));
+  v.pipe(v.string(), v.maxLength(40, `${name} must be a number.`), v.transform(Number), v.number(`${name} must be a number.`), v.minValue(min), v.maxValue(max));
 export const checkInQuery = v.object({
   latitude: coordinate(-90, 90, 'latitude'),
   longitude: coordinate(-180, 180, 'longitude'),

@@ -14,13 +14,20 @@ export const sendWalletOk = <T>(c: Context, payload: T, description?: string): R
 /** Failure in the wallet envelope; `Status` mirrors the HTTP status. */
 export const sendWalletFail = (c: Context, status: ContentfulStatusCode, errors: string[]): Response => c.json(walletFail(status, errors), status);
 
-/** A rule broken by a well-formed request: the service layer throws it, the app answers it. */
+/**
+ * A rule broken by a well-formed request: the service layer throws it, the app answers it. A
+ * limit's refusal (429) says when to come back: `retryAfterMs` becomes the Retry-After header.
+ */
 export class RuleError extends Error {
   constructor(
     message: string,
     readonly status: ContentfulStatusCode = 400,
+    readonly options: { retryAfterMs?: number } = {},
   ) {
     super(message);
     this.name = 'RuleError';
   }
 }
+
+/** Retry-After in whole seconds (at least 1). */
+export const setRetryAfter = (c: Context, retryAfterMs: number) => c.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));

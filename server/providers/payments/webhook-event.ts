@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
+import { typedText } from '../../../contract/validation';
 
 /** The header carrying the hex HMAC-SHA256 of the raw body. */
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -14,17 +15,18 @@ export function hasValidSignature(secret: string, rawBody: string, signature: st
 }
 
 /**
- * What a provider posts to /api/Webhook/<provider>. Only the event id (idempotency key) and our
- * reference are trusted, and only after the signature: the outcome is always asked of the provider.
+ * What a provider posts to /api/Webhook/<provider>. Only the event id (idempotency key), our
+ * reference and which of the provider's transactions it is about (providerReference) are used,
+ * and only after the signature: the outcome and the amount are always asked of the provider.
  */
 export const webhookEventSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  event: v.string(),
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(200), typedText('id')),
+  event: v.pipe(v.string(), v.maxLength(100), typedText('event')),
   data: v.object({
-    reference: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
-    providerReference: v.optional(v.string()),
-    amount: v.optional(v.number()),
-    status: v.optional(v.string()),
+    reference: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40), typedText('reference')),
+    providerReference: v.optional(v.pipe(v.string(), v.maxLength(200), typedText('providerReference'))),
+    amount: v.optional(v.pipe(v.number(), v.finite())),
+    status: v.optional(v.pipe(v.string(), v.maxLength(40), typedText('status'))),
   }),
 });
 export type WebhookEvent = v.InferOutput<typeof webhookEventSchema>;

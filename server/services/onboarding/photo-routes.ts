@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { and, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { PHOTO_MAX_BYTES } from '../../../contract/onboarding';
@@ -9,13 +8,14 @@ import { authContext } from '../../auth/context';
 import { requireCustomer } from '../../auth/require-customer';
 import type { Db } from '../../db/client';
 import { customerPhotos } from '../../db/schema-accounts';
+import { limitBody } from '../../http/body-limit';
 import { RuleError, sendFail, sendOk } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { toProfile, updateCustomer } from './customers';
 import { sniffImage, UPLOAD_BODY_LIMIT } from './photo';
 
-const photoIdParam = v.object({ photoId: v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/, 'Unknown photo.')) });
-const customerIdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be a customer id.'), v.transform(Number)) });
+export const photoIdParam = v.object({ photoId: v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/, 'Unknown photo.')) });
+export const customerIdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be a customer id.'), v.transform(Number)) });
 
 /** Profile pictures: upload, remove, and serve (spec 2 §7.1 Update photo, Remove photo). */
 export function photoRoutes(db: Db) {
@@ -41,7 +41,7 @@ export function photoRoutes(db: Db) {
     .post(
       '/customer/updatephoto',
       signedIn,
-      bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: (c) => sendFail(c, 413, M.photoTooLarge) }),
+      limitBody(UPLOAD_BODY_LIMIT, M.photoTooLarge),
       async (c) => {
         const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
         const file = form.CustomerPhoto;

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { feedbackRequest, FEEDBACK_PATH, FEEDBACK_RECEIVED, idempotencyKeySchema, PARTNER_ENQUIRY_PATH, PARTNER_THANKS, partnerEnquiryRequest, ROUTE_SUGGESTED, routeSuggestionRequest, SUGGEST_ROUTE_PATH } from '../../../contract/forms';
 import { PICKUP_LOCATIONS_PATH, TERMINAL_DIRECTORY_PATH } from '../../../contract/places';
 import { countryCodeParam, popularRoutesQuery, routeFaresParams, terminalIdParam } from '../../../contract/settings';
 import type { Db } from '../../db/client';
+import { limitBody } from '../../http/body-limit';
 import { sendFail, sendOk } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { popularRoutes, routeFares } from './fares';
@@ -14,7 +14,7 @@ import { storeFeedback, storePartnerEnquiry, storeRouteSuggestion } from './form
 import { departureTerminals, destinationTerminals, pickupAreas, terminalById, terminalDirectory } from './terminals';
 
 /** A form is a few hundred bytes; anything far larger is not a form. */
-const formBodyLimit = bodyLimit({ maxSize: 32 * 1024, onError: (c) => sendFail(c, 413, 'The form is too large.') });
+const formBodyLimit = limitBody(32 * 1024, 'The form is too large.');
 
 /** Hono reads header names in lower case. */
 const idempotencyHeader = v.object({ 'idempotency-key': idempotencyKeySchema });
