@@ -6,8 +6,7 @@ import { openTestDatabase } from '../../tests/fixtures/test-db';
 import type { DbHandle } from '../db/client';
 import { customers, serverKeys } from '../db/schema-accounts';
 import { configureAuth } from './context';
-import { ACCOUNT_LIMIT, blockedFor, clearFailures, recordFailure } from './rate-limit';
-import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { issueRefreshToken, revokeFamily, rotateRefreshToken } from './refresh-tokens';
 import { optionalCustomer, requireCustomer } from './require-customer';
 import { issueAccessToken, verifyAccessToken } from './tokens';
 
@@ -61,9 +60,25 @@ describe('requireCustomer and optionalCustomer', () => {
       .get('/maybe', optionalCustomer(handle.db), (c) => c.json({ customer: c.get('customer') ?? null }));
 
   it('put the customer on the context, fresh from the database', async () => {
-    const { token } = await issueAccessToken(handle.db, { sub: String(customerId), role: 'Customer', sid: 'fam1' });
+    const { familyId } = await issueRefreshToken(handle.db, customerId);
+    const { token } = await issueAccessToken(handle.db, { sub: String(customerId), role: 'Customer', sid: familyId });
     const res = await app().request('/mine', { headers: { Authorization: `Bearer ${token}` } });
-    expect(await res.json()).toEqual({ customerId, email: '', phone: '+2348030000001', sessionId: 'fam1' });
+    expect(await res.json()).toEqual({ customerId, email: '', phone: '+2348030000001', sessionId: familyId });
+  });
+
+  it('refuse a token whose sign-in has ended (revoked family), or that names no sign-in or another customer\'s', async () => {
+    const { familyId } = await issueRefreshToken(handle.db, customerId);
+    const { token } = await issueAccessToken(handle.db, { sub: String(customerId), role: 'Customer', sid: familyId });
+    const headers = { Authorization: `Bearer ${token}` };
+    expect((await app().request('/mine', { headers })).status).toBe(200);
+    await revokeFamily(handle.db, familyId);
+    expect((await app().request('/mine', { headers })).status).toBe(401);
+    const noSid = await issueAccessToken(handle.db, { sub: String(customerId), role: 'Customer' });
+    expect((await app().request('/mine', { headers: { Authorization: `Bearer ${noSid.token}` } })).status).toBe(401);
+    const [other] = await handle.db.insert(customers).values({ phone: '+2348030000002', referralCode: 'AUTHTST2' }).returning();
+    const theirs = await issueRefreshToken(handle.db, other!.id);
+    const borrowed = await issueAccessToken(handle.db, { sub: String(customerId), role: 'Customer', sid: theirs.familyId });
+    expect((await app().request('/mine', { headers: { Authorization: `Bearer ${borrowed.token}` } })).status).toBe(401);
   });
 
   it('answer 401 in the envelope for no token, a guest token, or a deleted account', async () => {
@@ -83,7 +98,8 @@ describe('requireCustomer and optionalCustomer', () => {
     expect(await (await app().request('/maybe')).json()).toEqual({ customer: null });
     expect(await (await app().request('/maybe', { headers: { Authorization: `Bearer ${guest.token}` } })).json()).toEqual({ customer: null });
     expect((await app().request('/maybe', { headers: { Authorization: 'Bearer broken' } })).status).toBe(401);
-    const { token } = await issueAccessToken(handle.db, { sub: String(customerId), role: 'Customer' });
+    const { familyId } = await issueRefreshToken(handle.db, customerId);
+    const { token } = await issueAccessToken(handle.db, { sub: String(customerId), role: 'Customer', sid: familyId });
     expect(await (await app().request('/maybe', { headers: { Authorization: `Bearer ${token}` } })).json()).toMatchObject({ customer: { customerId } });
   });
 });
@@ -101,22 +117,5 @@ describe('refresh tokens', () => {
     const first = await issueRefreshToken(handle.db, customerId);
     const results = await Promise.all([rotateRefreshToken(handle.db, first.token), rotateRefreshToken(handle.db, first.token)]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-  });
-});
-
-describe('failure windows', () => {
-  it('block at the limit until the window started by the first failure ends', async () => {
-    const key = 'test:window';
-    for (let i = 0; i < 4; i++) await recordFailure(handle.db, key, ACCOUNT_LIMIT);
-    expect(await blockedFor(handle.db, key, ACCOUNT_LIMIT)).toBe(0);
-    clock.ms += 60_000;
-    await recordFailure(handle.db, key, ACCOUNT_LIMIT);
-    expect(await blockedFor(handle.db, key, ACCOUNT_LIMIT)).toBe(14 * 60_000);
-    clock.ms += 14 * 60_000;
-    expect(await blockedFor(handle.db, key, ACCOUNT_LIMIT)).toBe(0);
-    // The next failure opens a new window at 1.
-    await recordFailure(handle.db, key, ACCOUNT_LIMIT);
-    expect(await blockedFor(handle.db, key, ACCOUNT_LIMIT)).toBe(0);
-    await clearFailures(handle.db, key);
   });
 });

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../contract/messages';
 import type { Db } from '../db/client';
-import { customers } from '../db/schema-accounts';
+import { customers, refreshTokens } from '../db/schema-accounts';
 import { sendFail } from '../http/respond';
 import { verifyAccessToken } from './tokens';
 
@@ -15,7 +15,7 @@ export type CustomerSession = {
   /** '+234…', or '' for an account made by e-mail or Google. */
   phone: string;
   /** The sign-in (refresh-token family) the access token belongs to. */
-  sessionId: string | undefined;
+  sessionId: string;
 };
 
 export type CustomerEnv = { Variables: { customer: CustomerSession } };
@@ -29,12 +29,24 @@ export const sessionExpired = (c: Context) => {
   return sendFail(c, 401, MESSAGES.sessionExpired);
 };
 
+/**
+ * The customer of a valid customer token whose sign-in is still alive: signing out, a password
+ * change or reset, and a refresh-token reuse revoke the sign-in's refresh-token family, and every
+ * access token issued under it stops working at that moment, not when it expires.
+ */
 async function customerFor(db: Db, token: string): Promise<CustomerSession | null> {
   const claims = await verifyAccessToken(db, token);
-  if (!claims || claims.role !== 'Customer') return null;
+  if (!claims || claims.role !== 'Customer' || !claims.sid) return null;
   const id = Number(claims.sub);
-  if (!Number.isSafeInteger(id)) return null;
-  const [row] = await db.select({ id: customers.id, email: customers.email, phone: customers.phone }).from(customers).where(eq(customers.id, id));
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const signInAlive = db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, claims.sid), eq(refreshTokens.customerId, customers.id), isNull(refreshTokens.revokedAt)));
+  const [row] = await db
+    .select({ id: customers.id, email: customers.email, phone: customers.phone })
+    .from(customers)
+    .where(and(eq(customers.id, id), exists(signInAlive)));
   return row ? { customerId: row.id, email: row.email ?? '', phone: row.phone ?? '', sessionId: claims.sid } : null;
 }
 

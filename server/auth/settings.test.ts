@@ -11,16 +11,26 @@ describe('auth settings from the environment', () => {
       cipherRotateDays: 30,
       trustProxy: false,
       googleClientId: undefined,
+      sendsPerAddressPerHour: 30,
+      messagesPerHour: 1000,
     });
     expect(loadConfig({}).auth.accessTokenMinutes).toBe(15);
   });
   it('reads every variable', () => {
-    const s = loadAuthSettings({ JWT_SECRET: 's'.repeat(32), ACCESS_TOKEN_MINUTES: '0.5', REFRESH_TOKEN_DAYS: '7', CIPHER_ROTATE_DAYS: '1', TRUST_PROXY: '1', GOOGLE_CLIENT_ID: 'abc' });
-    expect(s).toEqual({ jwtSecret: 's'.repeat(32), accessTokenMinutes: 0.5, refreshTokenDays: 7, cipherRotateDays: 1, trustProxy: true, googleClientId: 'abc' });
+    const s = loadAuthSettings({
+      JWT_SECRET: 's'.repeat(32), ACCESS_TOKEN_MINUTES: '0.5', REFRESH_TOKEN_DAYS: '7', CIPHER_ROTATE_DAYS: '1', TRUST_PROXY: '1', GOOGLE_CLIENT_ID: 'abc',
+      SENDS_PER_ADDRESS_HOUR: '200', MESSAGES_PER_HOUR: '5000',
+    });
+    expect(s).toEqual({
+      jwtSecret: 's'.repeat(32), accessTokenMinutes: 0.5, refreshTokenDays: 7, cipherRotateDays: 1, trustProxy: true, googleClientId: 'abc',
+      sendsPerAddressPerHour: 200, messagesPerHour: 5000,
+    });
   });
   it('explains a bad value', () => {
     expect(() => loadAuthSettings({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
     expect(() => loadAuthSettings({ ACCESS_TOKEN_MINUTES: 'soon' })).toThrow(/ACCESS_TOKEN_MINUTES must be a number/);
     expect(() => loadAuthSettings({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadAuthSettings({ MESSAGES_PER_HOUR: '0' })).toThrow(/MESSAGES_PER_HOUR must be at least 1/);
+    expect(() => loadAuthSettings({ SENDS_PER_ADDRESS_HOUR: '2.5' })).toThrow(/SENDS_PER_ADDRESS_HOUR must be a whole number/);
   });
 });

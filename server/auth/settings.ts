@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_MESSAGES_PER_HOUR, SENDS_PER_ADDRESS } from './limits';
 
 /** Accounts and sessions; every field has a working default. */
 export type AuthSettings = {
@@ -12,6 +13,10 @@ export type AuthSettings = {
   trustProxy: boolean;
   /** Google sign-in answers only when set. */
   googleClientId: string | undefined;
+  /** Codes one client address may have sent in an hour (SENDS_PER_ADDRESS_HOUR). */
+  sendsPerAddressPerHour: number;
+  /** Every SMS and e-mail the server sends in an hour, all recipients together (MESSAGES_PER_HOUR). */
+  messagesPerHour: number;
 };
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
@@ -22,10 +27,15 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   cipherRotateDays: 30,
   trustProxy: false,
   googleClientId: undefined,
+  sendsPerAddressPerHour: SENDS_PER_ADDRESS.max,
+  messagesPerHour: DEFAULT_MESSAGES_PER_HOUR,
 };
 
 const positive = (name: string) =>
   v.optional(v.pipe(v.string(), v.transform(Number), v.number(`${name} must be a number.`), v.minValue(0.01, `${name} must be positive.`)));
+
+const wholeNumber = (name: string) =>
+  v.optional(v.pipe(v.string(), v.transform(Number), v.integer(`${name} must be a whole number.`), v.minValue(1, `${name} must be at least 1.`)));
 
 const envSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters.'))),
@@ -34,9 +44,11 @@ const envSchema = v.object({
   CIPHER_ROTATE_DAYS: positive('CIPHER_ROTATE_DAYS'),
   TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'TRUST_PROXY is 0 or 1.')),
   GOOGLE_CLIENT_ID: v.optional(v.string()),
+  SENDS_PER_ADDRESS_HOUR: wholeNumber('SENDS_PER_ADDRESS_HOUR'),
+  MESSAGES_PER_HOUR: wholeNumber('MESSAGES_PER_HOUR'),
 });
 
-/** Reads JWT_SECRET, ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS, CIPHER_ROTATE_DAYS, TRUST_PROXY, GOOGLE_CLIENT_ID. */
+/** Reads JWT_SECRET, ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS, CIPHER_ROTATE_DAYS, TRUST_PROXY, GOOGLE_CLIENT_ID, SENDS_PER_ADDRESS_HOUR, MESSAGES_PER_HOUR. */
 export function loadAuthSettings(env: Record<string, string | undefined> = {}): AuthSettings {
   const parsed = v.safeParse(envSchema, env);
   if (!parsed.success) {
@@ -52,5 +64,7 @@ export function loadAuthSettings(env: Record<string, string | undefined> = {}): 
     cipherRotateDays: e.CIPHER_ROTATE_DAYS ?? d.cipherRotateDays,
     trustProxy: e.TRUST_PROXY === '1',
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,
+    sendsPerAddressPerHour: e.SENDS_PER_ADDRESS_HOUR ?? d.sendsPerAddressPerHour,
+    messagesPerHour: e.MESSAGES_PER_HOUR ?? d.messagesPerHour,
   };
 }

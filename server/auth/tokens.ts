@@ -13,8 +13,11 @@ export type SessionClaims = { sub: string; role: Role; sid?: string; iat: number
 const JWT_KEY_ID = 'jwt';
 const secrets = new WeakMap<Db, Promise<string>>();
 
-/** JWT_SECRET, else the secret generated on first use and kept in server_keys (so restarts keep sessions). */
-function signingSecret(db: Db): Promise<string> {
+/**
+ * JWT_SECRET, else the secret generated on first use and kept in server_keys (so restarts keep
+ * sessions). Also the root of the device cookie's MAC (device-cookie.ts), under its own label.
+ */
+export function signingSecret(db: Db): Promise<string> {
   const configured = authContext(db).settings.jwtSecret;
   if (configured) return Promise.resolve(configured);
   let secret = secrets.get(db);

@@ -14,10 +14,10 @@ const expired = () => json(401, { code: '401', shortDescription: 'Session Expire
 
 const user = {
   title: '', email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi', gender: 1 as const, customerPhoto: '', accountIsConfirmed: true,
-  jwtToken: 'old', refreshToken: 'r1', nextOfKinName: '', nextOfKinPhone: '', phoneNumber: '08031234567', customerStage: 1,
+  jwtToken: 'old', refreshToken: '', nextOfKinName: '', nextOfKinPhone: '', phoneNumber: '08031234567', customerStage: 1,
   customersId: 7, referralCode: 'ADA7', hasPin: false,
 };
-const signedIn: Session = { token: 'old', refreshToken: 'r1', user };
+const signedIn: Session = { token: 'old', user };
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const authOf = (call: number) => ((fetchMock.mock.calls[call] ?? [])[1] as RequestInit).headers as Record<string, string>;
@@ -64,7 +64,23 @@ describe('apiCall', () => {
     expect(answers.map((a) => a.data.n)).toEqual([2, 2]);
     const refreshes = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/Customer/generatenewtoken'));
     expect(refreshes).toHaveLength(1);
-    expect(sessionStore.get()).toMatchObject({ token: 'new', refreshToken: 'r2' });
+    // The refresh token rides in its HttpOnly cookie: the page sends only the access token.
+    const [, init] = refreshes[0] as [string, RequestInit];
+    expect(init.credentials).toBe('include');
+    expect(JSON.parse(String(init.body))).toEqual({ token: signedIn.token });
+    expect(sessionStore.get()).toEqual({ token: 'new', user: signedIn.user });
+  });
+
+  it('a session stored before the cookie trades its refresh token once, then forgets it', async () => {
+    await sessionStore.set({ ...signedIn, refreshToken: 'legacy-r1' });
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/Customer/generatenewtoken')) return json(200, { code: '1', shortDescription: '', data: { token: 'new', refreshToken: '' } });
+      return (init.headers as Record<string, string>).Authorization === 'Bearer new' ? ok(2) : expired();
+    });
+    await apiCall('onboarding', '/customer/me', schema);
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/Customer/generatenewtoken')) as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ token: signedIn.token, refreshToken: 'legacy-r1' });
+    expect(sessionStore.get()).not.toHaveProperty('refreshToken');
   });
 
   it('ends the session when the refresh fails', async () => {
@@ -75,6 +91,20 @@ describe('apiCall', () => {
     await expect(apiCall('onboarding', '/customer/me', schema)).rejects.toThrow('Session Expired, Please log in');
     expect(sessionStore.get()).toBeNull();
     expect(onExpired).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the traveller signed in when the refresh cannot get through (offline or a stalled link)', async () => {
+    await sessionStore.set(signedIn);
+    const onExpired = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.endsWith('/Customer/generatenewtoken')) throw new TypeError('Failed to fetch');
+      return expired();
+    });
+    await expect(apiCall('onboarding', '/customer/me', schema)).rejects.toMatchObject({ offline: true });
+    expect(sessionStore.get()).toEqual(signedIn);
+    expect(onExpired).not.toHaveBeenCalled();
+    window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   });
 
   it('drops a refused guest token and goes on as a plain guest', async () => {

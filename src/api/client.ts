@@ -60,13 +60,14 @@ export async function apiCall<S extends v.GenericSchema>(
   }
   // An expired access token: refresh once and retry, so the traveller never notices.
   if (response.status === 401 && sessionStore.get()) {
-    if (await refreshSession()) {
-      response = await send(service, path, options);
-    } else {
+    const refreshed = await refreshSession();
+    if (refreshed === 'unreachable') throw new ApiError(OFFLINE_MESSAGE, { offline: true });
+    if (refreshed === 'refused') {
       await sessionStore.clear();
       window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
       throw new ApiError(MESSAGES.sessionExpired, { status: 401, code: '401' });
     }
+    response = await send(service, path, options);
   }
   const json: unknown = await response.json().catch(() => undefined);
   const failure = v.safeParse(failureEnvelopeSchema, json);

@@ -4,33 +4,47 @@ import { refreshResponse } from '@contract/onboarding';
 import { API_BASE } from './services';
 import { sessionStore } from './session';
 
-let inFlight: Promise<boolean> | undefined;
+/**
+ * 'refused': the server ended the sign-in (sign in again). 'unreachable': no answer came (no
+ * signal, a stalled link): the traveller stays signed in and the call fails as offline.
+ */
+export type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
+
+let inFlight: Promise<RefreshOutcome> | undefined;
+/** A refresh on a stalled link gives up rather than holding every call behind it. */
+const REFRESH_TIMEOUT_MS = 15_000;
 
 /**
- * Trades the refresh token for a new pair, once at a time: the server rotates refresh tokens and
- * treats a reused one as theft, so two parallel 401s must share one refresh.
+ * Trades the refresh-token cookie for a new access token, once at a time: the server rotates
+ * refresh tokens and treats a reused one as theft, so two parallel 401s must share one refresh.
  */
-export function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<RefreshOutcome> {
   inFlight ??= doRefresh().finally(() => {
     inFlight = undefined;
   });
   return inFlight;
 }
 
-async function doRefresh(): Promise<boolean> {
+async function doRefresh(): Promise<RefreshOutcome> {
   const session = sessionStore.get();
-  if (!session) return false;
+  if (!session) return 'refused';
+  let res: Response;
   try {
-    const res = await fetch(`${API_BASE.onboarding}/Customer/generatenewtoken`, {
+    res = await fetch(`${API_BASE.onboarding}/Customer/generatenewtoken`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ token: session.token, refreshToken: session.refreshToken }),
+      // The refresh token rides in its HttpOnly cookie; a session stored before the cookie sends its own once.
+      credentials: 'include',
+      body: JSON.stringify({ token: session.token, ...(session.refreshToken ? { refreshToken: session.refreshToken } : {}) }),
+      signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
     });
-    const parsed = v.safeParse(refreshResponse, await res.json().catch(() => undefined));
-    if (!res.ok || !parsed.success || !isSuccess(parsed.output)) return false;
-    await sessionStore.setTokens(parsed.output.data.token, parsed.output.data.refreshToken);
-    return true;
   } catch {
-    return false;
+    return 'unreachable';
   }
+  // A server that is up but failing (5xx) is no verdict on the sign-in either.
+  if (res.status >= 500) return 'unreachable';
+  const parsed = v.safeParse(refreshResponse, await res.json().catch(() => undefined));
+  if (!res.ok || !parsed.success || !isSuccess(parsed.output)) return 'refused';
+  await sessionStore.setToken(parsed.output.data.token);
+  return 'refreshed';
 }

@@ -5,13 +5,15 @@ import { loginResponseSchema } from '@contract/onboarding';
 import { guestTokenStore } from './guest-token-store';
 
 /**
- * The signed-in customer and their tokens, in IndexedDB so a traveller stays signed in across
- * app restarts without signal. Read once before the app renders (see loadSession), then kept in
- * memory; validated when read back.
+ * The signed-in customer and their short-lived access token, in IndexedDB so a traveller stays
+ * signed in across app restarts without signal. Read once before the app renders (see
+ * loadSession), then kept in memory; validated when read back. The long-lived refresh token is
+ * not here: it lives in an HttpOnly cookie the page cannot read (server/auth/cookies.ts).
  */
 export const sessionSchema = v.object({
   token: v.string(),
-  refreshToken: v.string(),
+  /** Only in sessions stored before the cookie: traded once at the next refresh, then dropped. */
+  refreshToken: v.optional(v.string()),
   user: loginResponseSchema,
 });
 export type Session = v.InferOutput<typeof sessionSchema>;
@@ -47,9 +49,9 @@ export const sessionStore = {
     notify();
     await persist((store) => set(KEY, session, store));
   },
-  /** Updates the tokens after a refresh, keeping the profile. */
-  async setTokens(token: string, refreshToken: string) {
-    if (current) await sessionStore.set({ ...current, token, refreshToken });
+  /** Keeps the new access token after a refresh (and forgets a stored refresh token for good). */
+  async setToken(token: string) {
+    if (current) await sessionStore.set({ token, user: current.user });
   },
   async updateUser(user: Partial<SessionUser>) {
     if (current) await sessionStore.set({ ...current, user: { ...current.user, ...user } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/csp';
 import { PASSWORD, signIn } from '../fixtures/accounts';
 import { quietPage, api, nextOtp, customerWithEmail, signInThroughUi, storedSession } from '../fixtures/account-flows';
 
@@ -113,14 +113,34 @@ test('an expired access token is refreshed without the customer noticing', async
   const after = await storedSession(page);
   expect(after?.token).toBeTruthy();
   expect(after?.token).not.toBe(before?.token);
-  expect(after?.refreshToken).not.toBe(before?.refreshToken);
+  // The refresh token was never in page storage: only its HttpOnly cookie holds it, and it rotated.
+  expect(after).not.toHaveProperty('refreshToken');
+  expect(before).not.toHaveProperty('refreshToken');
+});
+
+test('the refresh token is an HttpOnly cookie page JavaScript cannot read, and it ends at sign-out', async ({ page, baseURL }) => {
+  const { phone } = await customerWithEmail(baseURL);
+  await signInThroughUi(page, '/login', phone);
+  await expect(page.getByText('Logged In Successfully')).toBeVisible();
+  const cookies = await page.context().cookies();
+  const refresh = cookies.find((c) => c.name === 'freely_refresh');
+  expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/onboarding' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('freely_refresh');
+  expect(JSON.stringify(await storedSession(page))).not.toContain(refresh!.value);
+  // Its access token works until sign-out, and not one moment after.
+  const token = (await storedSession(page))!.token;
+  const me = (bearer: string) => page.request.get('/api/onboarding/customer/me', { headers: { Authorization: `Bearer ${bearer}` } });
+  expect((await me(token)).status()).toBe(200);
+  await page.request.post('/api/onboarding/customer/signout', { headers: { Authorization: `Bearer ${token}` } });
+  expect((await me(token)).status()).toBe(401);
 });
 
 test("when the refresh token is bad too: 'Session Expired, Please log in' and /login", async ({ page, baseURL }) => {
   const { phone } = await customerWithEmail(baseURL);
   await signInThroughUi(page, '/login', phone);
   await expect(page.getByText('Logged In Successfully')).toBeVisible();
-  await storedSession(page, { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.Z2FyYmFnZQ', refreshToken: 'not-a-refresh-token' });
+  await storedSession(page, { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.Z2FyYmFnZQ' });
+  await page.context().addCookies([{ name: 'freely_refresh', value: 'not-a-refresh-token', url: `${baseURL}/api/onboarding`, httpOnly: true, sameSite: 'Strict' }]);
   // A fresh load reads the tampered session from IndexedDB, then the profile read fails twice.
   await page.goto('/login-reg');
   await expect(page.getByText('Session Expired, Please log in')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/csp';
 import { PASSWORD, signIn } from '../fixtures/accounts';
 import { placeDraft, SECOND } from '../fixtures/booking-draft';
 import { watchPageErrors } from '../fixtures/page-errors';
@@ -42,8 +42,8 @@ test('a guest is sent home from the signed-in pages and sees only the public lin
 
 test('home sends a signed-in traveller to the dashboard; the avatar menu has My Account and Logout, which forgets the account', async ({ page, baseURL, isMobile }) => {
   const errors = watchPageErrors(page);
-  const { login } = await newCustomer(baseURL!);
-  await startSignedIn(page, login);
+  const customer = await newCustomer(baseURL!);
+  await startSignedIn(page, customer);
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -82,9 +82,10 @@ test('home sends a signed-in traveller to the dashboard; the avatar menu has My 
 });
 
 test('a signed-in booking: checkout prefilled with gender read-only, no Wallet gateway yet, then listed in history', async ({ page, request, baseURL }) => {
-  const { login, email, phone } = await newCustomer(baseURL!, { firstName: 'Ada', lastName: 'Obi', gender: 1, withEmail: true });
+  const customer = await newCustomer(baseURL!, { firstName: 'Ada', lastName: 'Obi', gender: 1, withEmail: true });
+  const { email, phone } = customer;
   const draft = await placeDraft(page, request, { daysAhead: 8, time: '07:00 AM', adults: 2 });
-  await startSignedIn(page, login);
+  await startSignedIn(page, customer);
   await page.goto('/passenger-details');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Hello Ada,' })).toBeVisible();
@@ -137,8 +138,9 @@ test('a signed-in booking: checkout prefilled with gender read-only, no Wallet g
 
 test('settings: profile update, photo upload (images only) and change password', async ({ page, baseURL }) => {
   const errors = watchPageErrors(page);
-  const { login, phone } = await newCustomer(baseURL!, { firstName: 'Ada', lastName: 'Obi', gender: 1 });
-  await startSignedIn(page, login);
+  const customer = await newCustomer(baseURL!, { firstName: 'Ada', lastName: 'Obi', gender: 1 });
+  const { phone } = customer;
+  await startSignedIn(page, customer);
   await page.goto('/setting');
 
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
@@ -192,8 +194,9 @@ test('settings: profile update, photo upload (images only) and change password',
 
 test('help & support and referral with Copy', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const { login } = await newCustomer(baseURL!);
-  await startSignedIn(page, login);
+  const customer = await newCustomer(baseURL!);
+  const { login } = customer;
+  await startSignedIn(page, customer);
 
   await page.goto('/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
@@ -215,7 +218,7 @@ test('help & support and referral with Copy', async ({ page, context, baseURL })
 
 test('Suggest a Route hides the contact fields for a signed-in traveller and sends theirs', async ({ page, baseURL, request }) => {
   const customer = await newCustomer(baseURL!, { withEmail: true, firstName: 'Bola' });
-  await startSignedIn(page, customer.login);
+  await startSignedIn(page, customer);
   await page.goto('/suggest-route');
   const form = page.getByRole('form', { name: 'Suggest a Route' });
   await expect(form.getByRole('combobox', { name: 'Departure State' })).toBeVisible();

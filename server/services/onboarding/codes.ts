@@ -1,18 +1,27 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES, type LoginResponse, type OtpPurpose, type OtpSent } from '../../../contract/onboarding';
+import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES, type OtpPurpose, type OtpSent } from '../../../contract/onboarding';
 import { ONBOARDING_MESSAGES as M } from '../../../contract/onboarding-messages';
 import { authContext } from '../../auth/context';
-import { ACCOUNT_LIMIT, blockedFor, clearFailures, minutesLeft, recordFailure } from '../../auth/rate-limit';
+import { guessTarget, isRefused, takeGuess, type Place } from '../../auth/guess-guard';
+import { minutesLeft } from '../../auth/rate-limit';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema-accounts';
 import { RuleError } from '../../http/respond';
 import type { Messenger } from '../../providers/messaging/types';
-import { findByUserName, getCustomer, startSession, updateCustomer, type CustomerRow } from './customers';
+import { findByUserName, getCustomer, startSession, updateCustomer, type CustomerRow, type NewSession } from './customers';
 import { checkCode, sendCode } from './otp';
 import { isUniqueViolation } from './pg-errors';
+import { takeSendAllowance } from './send-allowance';
 
-/** The sign-in failure counter of an account (shared by passwords and sign-in or reset codes). */
-export const accountKey = (customer: CustomerRow | undefined, userName: string) => (customer ? `signin-acct:${customer.id}` : `signin-user:${userName}`);
+/**
+ * Takes a guess at the account behind `userName` from `place` (guess-guard.ts), or answers 429.
+ * Passwords and sign-in or reset codes share these counters.
+ */
+export async function guessAt(db: Db, customer: CustomerRow | undefined, userName: string, place: Place) {
+  const guess = await takeGuess(db, guessTarget(customer?.id, userName), customer?.id, place);
+  if (isRefused(guess)) throw new RuleError(M.tooManySignIns(minutesLeft(guess.retryAfterMs)), 429, { retryAfterMs: guess.retryAfterMs });
+  return guess;
+}
 
 /** The answer for an address we will not send to, shaped like a real one so it reveals nothing. */
 const notSent = (db: Db): OtpSent => {
@@ -34,20 +43,27 @@ async function awaitingConfirmation(db: Db, email: string): Promise<CustomerRow 
  * Sends a code for `purpose` to a normalised phone or e-mail:
  * register — only to an address no account uses yet (else 409);
  * confirm — only to an address an account is waiting to confirm (else 404);
- * reset, login — only to an existing account, but answers the same either way, so nobody can
- * probe which addresses have accounts.
+ * reset, login — only to an existing account, but answers the same either way (and takes the
+ * same allowances), so nobody can probe which addresses have accounts.
+ * Every send first takes its allowances (send-allowance.ts), `address` being the requester's.
  */
-export async function requestCode(db: Db, messenger: Messenger, target: string, purpose: OtpPurpose, customerId?: number): Promise<OtpSent> {
+export async function requestCode(db: Db, messenger: Messenger, target: string, purpose: OtpPurpose, address: string, customerId?: number): Promise<OtpSent> {
+  let owner: number | undefined;
   if (purpose === 'register') {
     if (await findByUserName(db, target)) throw new RuleError(target.includes('@') ? M.emailTaken : M.phoneTaken, 409);
-    return sendCode(db, messenger, target, purpose);
-  }
-  if (purpose === 'confirm') {
-    const owner = customerId ?? (await awaitingConfirmation(db, target))?.id;
+  } else if (purpose === 'confirm') {
+    owner = customerId ?? (await awaitingConfirmation(db, target))?.id;
     if (!owner) throw new RuleError(M.noPendingEmail, 404);
-    return sendCode(db, messenger, target, purpose, owner);
   }
-  return (await findByUserName(db, target)) ? sendCode(db, messenger, target, purpose) : notSent(db);
+  const handBack = await takeSendAllowance(db, target, purpose, address);
+  if ((purpose === 'reset' || purpose === 'login') && !(await findByUserName(db, target))) return notSent(db);
+  try {
+    return await sendCode(db, messenger, target, purpose, owner);
+  } catch (error) {
+    // Nobody received it: the traveller may ask again at once.
+    await handBack();
+    throw error;
+  }
 }
 
 /** Moves a verified pending e-mail onto its account and marks the account confirmed. */
@@ -62,14 +78,15 @@ async function confirmEmail(db: Db, email: string, customerId: number | null): P
   }
 }
 
-export type Verified = { message: string; session?: LoginResponse };
+export type Verified = { message: string; session?: NewSession };
 
 /**
  * Checks a code and does what it was for: register marks the address proven (the account is made
  * by registerv2), confirm verifies the e-mail, reset proves the code (forgetpasswordv2 follows),
- * login starts a session. Codes that take over an account count towards its sign-in limit.
+ * login starts a session. Codes that take over an account are guesses at it (guessAt), counted
+ * from `place` before the code is checked.
  */
-export async function verifyCode(db: Db, target: string, purpose: OtpPurpose, code: string): Promise<Verified> {
+export async function verifyCode(db: Db, target: string, purpose: OtpPurpose, code: string, place: Place): Promise<Verified> {
   if (purpose === 'register') {
     await checkCode(db, target, purpose, code, 'verify');
     return { message: target.includes('@') ? M.otpVerified : M.phoneVerified };
@@ -80,12 +97,10 @@ export async function verifyCode(db: Db, target: string, purpose: OtpPurpose, co
     return { message: M.emailVerified };
   }
   const customer = await findByUserName(db, target);
-  const key = accountKey(customer, target);
-  const wait = await blockedFor(db, key, ACCOUNT_LIMIT);
-  if (wait) throw new RuleError(M.tooManySignIns(minutesLeft(wait)), 429);
-  await checkCode(db, target, purpose, code, purpose === 'login' ? 'consume' : 'verify', () => recordFailure(db, key, ACCOUNT_LIMIT));
+  const guess = await guessAt(db, customer, target, place);
+  await checkCode(db, target, purpose, code, purpose === 'login' ? 'consume' : 'verify', () => guess.failed());
   if (!customer) throw new RuleError(M.otpMissing, 400);
+  await guess.succeeded();
   if (purpose === 'reset') return { message: M.otpVerified };
-  await clearFailures(db, key);
   return { message: customer.customerStage === 0 ? M.completeRegistration : M.signedIn, session: await startSession(db, customer) };
 }

@@ -76,10 +76,19 @@ export async function createCustomer(db: Db, values: { phone?: string; email?: s
   }
 }
 
+/** A new sign-in, before the route hands it over (session-cookies.ts). */
+export type NewSession = {
+  /** What the app reads: the profile and the access token. Its refreshToken is '' (see below). */
+  login: LoginResponse;
+  /** Goes only into an HttpOnly cookie, out of page JavaScript's reach. */
+  refreshToken: string;
+  customerId: number;
+};
+
 /** A new sign-in: an access token and a refresh token that starts its own family. */
-export async function startSession(db: Db, row: CustomerRow): Promise<LoginResponse> {
+export async function startSession(db: Db, row: CustomerRow): Promise<NewSession> {
   const refresh = await issueRefreshToken(db, row.id);
   const access = await issueAccessToken(db, { sub: String(row.id), role: 'Customer', sid: refresh.familyId });
   const { nextOfKinGender: _kinGender, pendingEmail: _pending, ...profile } = toProfile(row);
-  return { ...profile, jwtToken: access.token, refreshToken: refresh.token };
+  return { login: { ...profile, jwtToken: access.token, refreshToken: '' }, refreshToken: refresh.token, customerId: row.id };
 }

@@ -5,4 +5,6 @@ export type OnboardingDeps = {
   messenger: Messenger;
   /** Google's token check goes through this (tests pass a fake). */
   fetch?: typeof fetch;
+  /** PUBLIC_URL: an https one makes the session cookies Secure behind any proxy. */
+  publicUrl?: string;
 };

@@ -47,10 +47,10 @@ describe('Google sign-in (only with GOOGLE_CLIENT_ID; Google itself is faked her
     expect(res.body.shortDescription).toBe('Google authentication failed, Please try again!');
   });
 
-  it('answers 501 when no Google client id is configured', async () => {
+  it('answers 404 when no Google client id is configured', async () => {
     const plain = await accountsTestApp();
     const res = await call(plain.app, 'POST', '/Customer/google', { idToken: 'id-token' });
-    expect(res.status).toBe(501);
+    expect(res.status).toBe(404);
     expect(res.body.shortDescription).toBe('Google authentication failed, Please try again!');
     await plain.handle.close();
   });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LoginResponse } from '../../../contract/onboarding';
 import { otps } from '../../db/schema-accounts';
 import { accountsTestApp } from '../../../tests/fixtures/accounts-app';
-import { call, latestOtp, newPhone, outbox, PASSWORD, signIn, signUpByPhone } from '../../../tests/fixtures/accounts';
+import { call, latestOtp, newPhone, outbox, PASSWORD, refresh, signIn, signUpByPhone } from '../../../tests/fixtures/accounts';
 
 let t: Awaited<ReturnType<typeof accountsTestApp>>;
 beforeAll(async () => {
@@ -122,7 +122,7 @@ describe('sign-in with a code (/customer/sendotp, /customer/verifyotp)', () => {
 describe('forgot password (spec 1 §4)', () => {
   it('sends a code to the account, verifies it, resets the password and signs out everywhere', async () => {
     const phone = await signUpByPhone(t.app);
-    const before = (await signIn(t.app, phone, PASSWORD)).result!.Data!;
+    const before = await signIn(t.app, phone, PASSWORD);
     const asked = await call(t.app, 'POST', '/api/customers/ForgotPasswordVerificationCode', { email: phone });
     expect(asked.body.shortDescription).toBe('OTP Sent Successfully.');
     const code = await latestOtp(t.app, phone);
@@ -136,7 +136,8 @@ describe('forgot password (spec 1 §4)', () => {
 
     expect((await signIn(t.app, phone, PASSWORD)).status).toBe(401);
     expect((await signIn(t.app, phone, 'Newer#Pass9')).status).toBe(200);
-    expect((await call(t.app, 'POST', '/Customer/generatenewtoken', { token: before.jwtToken, refreshToken: before.refreshToken })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/customer/me', undefined, before.result!.Data!.jwtToken)).status).toBe(401);
+    expect((await refresh(t.app, before.result!.Data!.jwtToken, before.cookies.freely_refresh)).status).toBe(401);
   });
 
   it('accepts the code directly too, via GET with the e-mail query', async () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_MAX_TRIES, OTP_RESEND_SECONDS, OTP_TTL_MINUTES, type OtpPurpose, type OtpSent } from '../../../contract/onboarding';
 import { ONBOARDING_MESSAGES as M } from '../../../contract/onboarding-messages';
 import { authContext } from '../../auth/context';
@@ -11,8 +11,7 @@ import type { Messenger } from '../../providers/messaging/types';
 
 /**
  * One-time codes (spec 1 §5, §9): 6 random digits, stored as salted scrypt, valid 10 minutes,
- * locked after 5 wrong tries, used once, and no new code for the same address and purpose
- * within 60 seconds.
+ * locked after 5 tries, used once. How often codes may be sent is send-allowance.ts's business.
  */
 
 type OtpRow = typeof otps.$inferSelect;
@@ -32,14 +31,12 @@ const newest = async (db: Db, target: string, purpose: OtpPurpose): Promise<OtpR
   return row;
 };
 
-/** Sends a fresh code to a phone ('sms') or e-mail address, replacing any earlier one. */
+/**
+ * Sends a fresh code to a phone ('sms') or e-mail address, replacing any earlier one. The caller
+ * has taken the send allowance (send-allowance.ts) and hands it back if this throws.
+ */
 export async function sendCode(db: Db, messenger: Messenger, target: string, purpose: OtpPurpose, customerId?: number): Promise<OtpSent> {
   const now = authContext(db).now();
-  const last = await newest(db, target, purpose);
-  if (last) {
-    const wait = Math.ceil((last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
-    if (wait > 0) throw new RuleError(M.otpWait(wait), 429);
-  }
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const expiresAt = new Date(now.getTime() + OTP_TTL_MINUTES * 60_000);
   await db.delete(otps).where(and(eq(otps.target, target), eq(otps.purpose, purpose)));
@@ -53,7 +50,7 @@ export async function sendCode(db: Db, messenger: Messenger, target: string, pur
       body: `Your Freely verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. Never share it with anyone.`,
     });
   } catch (error) {
-    // A code nobody received must not hold up the next request for a minute.
+    // A code nobody received is not left to be guessed at.
     if (row) await db.delete(otps).where(eq(otps.id, row.id));
     throw error;
   }
@@ -63,7 +60,7 @@ export async function sendCode(db: Db, messenger: Messenger, target: string, pur
 /**
  * Checks a code. 'verify' marks it used (the step it unlocks follows later: see `consumeVerified`);
  * 'consume' also accepts a code verified moments ago and marks its step done, for calls that carry
- * the code themselves (password reset). Wrong codes count towards the lock.
+ * the code themselves (password reset). Every try counts towards the lock, before the check.
  */
 export async function checkCode(
   db: Db,
@@ -77,12 +74,18 @@ export async function checkCode(
   const row = await newest(db, target, purpose);
   if (!row) throw new RuleError(M.otpMissing, 400);
   if (row.consumedAt || (mode === 'verify' && row.verifiedAt)) throw new RuleError(M.otpUsed, 400);
-  if (row.attempts >= OTP_MAX_TRIES) throw new RuleError(M.otpLocked, 429);
   if (row.expiresAt <= now) throw new RuleError(M.otpExpired, 400);
+  // The try is counted before the code is compared, in one conditional update: of any number of
+  // guesses in flight at once, at most OTP_MAX_TRIES get past this line.
+  const [counted] = await db
+    .update(otps)
+    .set({ attempts: sql`${otps.attempts} + 1` })
+    .where(and(eq(otps.id, row.id), lt(otps.attempts, OTP_MAX_TRIES)))
+    .returning({ attempts: otps.attempts });
+  if (!counted) throw new RuleError(M.otpLocked, 429);
   if (!(await verifySecret(code, row.codeHash))) {
-    const [counted] = await db.update(otps).set({ attempts: sql`${otps.attempts} + 1` }).where(eq(otps.id, row.id)).returning({ attempts: otps.attempts });
     await onWrongCode();
-    const left = OTP_MAX_TRIES - (counted?.attempts ?? OTP_MAX_TRIES);
+    const left = OTP_MAX_TRIES - counted.attempts;
     throw left > 0 ? new RuleError(M.otpWrong(left), 400) : new RuleError(M.otpLocked, 429);
   }
   // Conditional update: of two simultaneous correct answers only one wins.

@@ -6,6 +6,8 @@ import {
 } from '../../../contract/onboarding';
 import { toInternationalPhone } from '../../../contract/validation';
 import { ONBOARDING_MESSAGES as M } from '../../../contract/onboarding-messages';
+import { clientAddress } from '../../auth/client-address';
+import { authContext } from '../../auth/context';
 import { requireCustomer } from '../../auth/require-customer';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema-accounts';
@@ -15,7 +17,7 @@ import { requestCode } from './codes';
 import { findByUserName, getCustomer, toProfile, updateCustomer } from './customers';
 import type { OnboardingDeps } from './deps';
 
-const stageParams = v.object({ phone: v.pipe(v.string(), v.minLength(1)), email: v.pipe(v.string(), v.minLength(1)) });
+export const stageParams = v.object({ phone: v.pipe(v.string(), v.minLength(1), v.maxLength(254)), email: v.pipe(v.string(), v.minLength(1), v.maxLength(254)) });
 
 /** The signed-in customer's own profile (spec 2 §7.1; spec 1 §4 Profile completion, Settings). */
 export function profileRoutes(db: Db, deps: OnboardingDeps) {
@@ -68,8 +70,10 @@ export function profileRoutes(db: Db, deps: OnboardingDeps) {
       if (current.email === email && current.accountIsConfirmed) throw new RuleError(M.sameEmail, 400);
       const holder = await findByUserName(db, email);
       if (holder && holder.id !== current.id) throw new RuleError(M.emailTaken, 409);
+      // Sent first: a refused or failed send leaves the account as it was.
+      const sent = await requestCode(db, deps.messenger, email, 'confirm', clientAddress(c, authContext(db).settings.trustProxy), current.id);
       await updateCustomer(db, current.id, { pendingEmail: email });
-      return sendOk(c, await requestCode(db, deps.messenger, email, 'confirm', current.id), M.emailOtpSent);
+      return sendOk(c, sent, M.emailOtpSent);
     })
     .put('/Customer/updatecustomerstageafterwalletsetup/:phone/:email', signedIn, validate('param', stageParams), async (c) => {
       const { phone, email } = c.req.valid('param');

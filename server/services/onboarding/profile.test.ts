@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerProfile } from '../../../contract/onboarding';
 import { accountsTestApp } from '../../../tests/fixtures/accounts-app';
-import { call, PASSWORD, signedInCustomer, signIn } from '../../../tests/fixtures/accounts';
+import { call, PASSWORD, refresh, signedInCustomer, signIn } from '../../../tests/fixtures/accounts';
 
 let t: Awaited<ReturnType<typeof accountsTestApp>>;
 beforeAll(async () => {
@@ -86,7 +86,7 @@ describe('settings profile and password', () => {
 
   it('changes the password with the old one, signing out other devices only', async () => {
     const user = await signedInCustomer(t.app);
-    const otherDevice = (await signIn(t.app, user.phoneNumber, PASSWORD)).result!.Data!;
+    const otherDevice = await signIn(t.app, user.phoneNumber, PASSWORD);
     const mismatch = await call(t.app, 'POST', '/customer/ChangePassword', { oldPassword: PASSWORD, password: 'Newer#Pass9', confirmPassword: 'Newer#Pass8' }, user.jwtToken);
     expect(mismatch.body.shortDescription).toBe("Password Doesn't Match");
     const wrongOld = await call(t.app, 'POST', '/customer/ChangePassword', { oldPassword: 'Wrong#Pass1', password: 'Newer#Pass9', confirmPassword: 'Newer#Pass9' }, user.jwtToken);
@@ -97,8 +97,10 @@ describe('settings profile and password', () => {
     const ok = await call(t.app, 'POST', '/customer/ChangePassword', { oldPassword: PASSWORD, password: 'Newer#Pass9', confirmPassword: 'Newer#Pass9' }, user.jwtToken);
     expect(ok.body).toMatchObject({ code: '1', shortDescription: 'Password Changed Successfully.' });
     expect((await signIn(t.app, user.phoneNumber, 'Newer#Pass9')).status).toBe(200);
-    expect((await call(t.app, 'POST', '/Customer/generatenewtoken', { token: user.jwtToken, refreshToken: user.refreshToken })).status).toBe(200);
-    expect((await call(t.app, 'POST', '/Customer/generatenewtoken', { token: otherDevice.jwtToken, refreshToken: otherDevice.refreshToken })).status).toBe(401);
+    // This device stays signed in; the other one's access token stops working at once.
+    expect((await call(t.app, 'GET', '/customer/me', undefined, user.jwtToken)).status).toBe(200);
+    expect((await call(t.app, 'GET', '/customer/me', undefined, otherDevice.result!.Data!.jwtToken)).status).toBe(401);
+    expect((await refresh(t.app, otherDevice.result!.Data!.jwtToken, otherDevice.cookies.freely_refresh)).status).toBe(401);
   });
 
   it('unknown onboarding calls stay 404, not 401', async () => {

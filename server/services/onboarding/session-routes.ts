@@ -5,18 +5,18 @@ import { sealedRequestSchema } from '../../../contract/cipher';
 import { credentialsSchema, googleSignInRequest, GUEST_USER_NAME, refreshRequest, type GuestToken } from '../../../contract/onboarding';
 import { ONBOARDING_MESSAGES as M } from '../../../contract/onboarding-messages';
 import { currentPublicKey, openSealedRequest, sealResponse } from '../../auth/cipher';
-import { clientAddress } from '../../auth/client-address';
 import { authContext } from '../../auth/context';
-import { ADDRESS_LIMIT, blockedFor, minutesLeft } from '../../auth/rate-limit';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/cookies';
 import { revokeFamily, rotateRefreshToken } from '../../auth/refresh-tokens';
 import { requireCustomer, sessionExpired } from '../../auth/require-customer';
 import { issueAccessToken, verifyAccessToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { RuleError, sendFail, sendOk } from '../../http/respond';
+import { RuleError, sendFail, sendOk, setRetryAfter } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { createCustomer, findByUserName, startSession } from './customers';
 import type { OnboardingDeps } from './deps';
 import { verifyGoogleIdToken } from './google';
+import { handOver, placeOf } from './session-handover';
 import { signIn } from './signin';
 
 /** Sign-in, the guest token, token renewal and the cipher's public key (spec 2 §7.1). */
@@ -28,12 +28,13 @@ export function sessionRoutes(db: Db, deps: OnboardingDeps) {
       return sendOk(c, await currentPublicKey(db));
     })
     .post('/customer/signin', validate('json', sealedRequestSchema), async (c) => {
-      const addressKey = `signin-ip:${clientAddress(c, authContext(db).settings.trustProxy)}`;
-      const wait = await blockedFor(db, addressKey, ADDRESS_LIMIT);
-      if (wait) return sendFail(c, 429, M.tooManySignIns(minutesLeft(wait)));
       const { payload, session } = await openSealedRequest(db, c.req.valid('json'), 'signin');
-      const { status, result } = await signIn(db, payload, addressKey);
-      // The envelope repeats code and message in clear; the tokens travel only inside the seal.
+      const place = await placeOf(c, db);
+      const outcome = await signIn(db, payload, place);
+      if (outcome.session) await handOver(c, db, deps, outcome.session, place);
+      if (outcome.retryAfterMs !== undefined) setRetryAfter(c, outcome.retryAfterMs);
+      const { status, result } = outcome;
+      // The envelope repeats code and message in clear; the access token travels only inside the seal.
       return c.json({ code: result.Code, shortDescription: result.ShortDescription, data: await sealResponse(session, result) }, status);
     })
     .post('/token', validate('json', sealedRequestSchema), async (c) => {
@@ -58,34 +59,45 @@ export function sessionRoutes(db: Db, deps: OnboardingDeps) {
       };
       return sendOk(c, token);
     })
+    // The refresh token comes from its HttpOnly cookie. A body refreshToken is accepted from apps
+    // installed before the cookie (their stored token is traded once, then lives in the cookie).
     .post('/Customer/generatenewtoken', validate('json', refreshRequest), async (c) => {
-      const { token, refreshToken } = c.req.valid('json');
+      const { token, refreshToken: fromBody } = c.req.valid('json');
+      const refreshToken = readRefreshCookie(c) ?? fromBody;
+      const expired = () => {
+        clearRefreshCookie(c, db, deps);
+        return sessionExpired(c);
+      };
       const claims = await verifyAccessToken(db, token, { allowExpired: true });
-      if (claims?.role !== 'Customer') return sessionExpired(c);
+      if (claims?.role !== 'Customer' || !refreshToken) return expired();
       const rotation = await rotateRefreshToken(db, refreshToken);
-      if (!rotation.ok) return sessionExpired(c);
+      if (!rotation.ok) return expired();
       if (String(rotation.customerId) !== claims.sub) {
         // Someone else's refresh token: nobody keeps that family.
         await revokeFamily(db, rotation.familyId);
-        return sessionExpired(c);
+        return expired();
       }
       const access = await issueAccessToken(db, { sub: claims.sub, role: 'Customer', sid: rotation.familyId });
-      return sendOk(c, { token: access.token, refreshToken: rotation.refreshToken });
+      setRefreshCookie(c, db, deps, rotation.refreshToken);
+      return sendOk(c, { token: access.token, refreshToken: '' });
     })
-    // Logout: this sign-in's refresh tokens stop working at once (its access token lapses in minutes).
+    // Logout: this sign-in ends at once, its refresh tokens and every access token issued under it.
     .post('/customer/signout', requireCustomer(db), async (c) => {
       const { sessionId } = c.get('customer');
       if (sessionId) await revokeFamily(db, sessionId);
+      clearRefreshCookie(c, db, deps);
       return sendOk(c, null, 'Signed out.');
     })
     .post('/Customer/google', validate('json', googleSignInRequest), async (c) => {
       const { settings, now } = authContext(db);
-      if (!settings.googleClientId) return sendFail(c, 501, M.googleFailed);
+      // Not configured here: the call does not exist on this server (a 4xx, not a server fault).
+      if (!settings.googleClientId) return sendFail(c, 404, M.googleFailed);
       const profile = await verifyGoogleIdToken(deps.fetch ?? fetch, c.req.valid('json').idToken, settings.googleClientId, now());
       if (!profile) return sendFail(c, 401, M.googleFailed);
       const customer =
         (await findByUserName(db, profile.email)) ??
         (await createCustomer(db, { email: profile.email, passwordHash: null, firstName: profile.firstName, lastName: profile.lastName, accountIsConfirmed: true }));
-      return sendOk(c, await startSession(db, customer), customer.customerStage === 0 ? M.completeRegistration : M.signedIn);
+      const login = await handOver(c, db, deps, await startSession(db, customer), await placeOf(c, db));
+      return sendOk(c, login, customer.customerStage === 0 ? M.completeRegistration : M.signedIn);
     });
 }

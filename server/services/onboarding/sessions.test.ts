@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sign } from 'hono/jwt';
-import { decode } from 'hono/jwt';
+import { decode, sign } from 'hono/jwt';
+import * as v from 'valibot';
 import type { CustomerProfile, GuestToken, LoginResponse } from '../../../contract/onboarding';
 import { accountsTestApp } from '../../../tests/fixtures/accounts-app';
-import { call, guestToken, PASSWORD, signIn, signUpByPhone } from '../../../tests/fixtures/accounts';
+import { call, cookieHeader, guestToken, PASSWORD, refresh, signIn, signUpByPhone } from '../../../tests/fixtures/accounts';
 
 let t: Awaited<ReturnType<typeof accountsTestApp>>;
 beforeAll(async () => {
@@ -14,7 +14,8 @@ afterAll(() => t.handle.close());
 const MINUTE = 60_000;
 const newCustomer = async () => {
   const phone = await signUpByPhone(t.app);
-  return { phone, user: (await signIn(t.app, phone, PASSWORD)).result!.Data! as LoginResponse };
+  const signedIn = await signIn(t.app, phone, PASSWORD);
+  return { phone, user: signedIn.result!.Data! as LoginResponse, refreshCookie: signedIn.cookies.freely_refresh! };
 };
 
 describe('access tokens', () => {
@@ -57,48 +58,106 @@ describe('access tokens', () => {
 });
 
 describe('refresh (POST /Customer/generatenewtoken)', () => {
-  it('renews an expired access token and rotates the refresh token', async () => {
-    const { user } = await newCustomer();
+  it('renews an expired access token from the refresh cookie and rotates it', async () => {
+    const { user, refreshCookie } = await newCustomer();
     t.advance(20 * MINUTE);
     expect((await call(t.app, 'GET', '/customer/me', undefined, user.jwtToken)).status).toBe(401);
-    const renewed = await call<{ token: string; refreshToken: string }>(t.app, 'POST', '/Customer/generatenewtoken', { token: user.jwtToken, refreshToken: user.refreshToken });
+    const renewed = await refresh(t.app, user.jwtToken, refreshCookie);
     expect(renewed.status).toBe(200);
-    expect(renewed.body.data.refreshToken).not.toBe(user.refreshToken);
+    expect(renewed.body.data.refreshToken).toBe('');
+    expect(renewed.refreshCookie).toBeTruthy();
+    expect(renewed.refreshCookie).not.toBe(refreshCookie);
     expect((await call(t.app, 'GET', '/customer/me', undefined, renewed.body.data.token)).status).toBe(200);
+    // No cookie, no renewal.
+    expect((await refresh(t.app, user.jwtToken, undefined)).status).toBe(401);
   });
 
-  it('a reused refresh token revokes the whole family', async () => {
-    const { user } = await newCustomer();
-    const first = await call<{ token: string; refreshToken: string }>(t.app, 'POST', '/Customer/generatenewtoken', { token: user.jwtToken, refreshToken: user.refreshToken });
+  it('a reused refresh token revokes the whole family, and its access tokens at once', async () => {
+    const { user, refreshCookie } = await newCustomer();
+    const first = await refresh(t.app, user.jwtToken, refreshCookie);
     expect(first.status).toBe(200);
+    expect((await call(t.app, 'GET', '/customer/me', undefined, first.body.data.token)).status).toBe(200);
     // Someone replays the old one: refused, and the legitimate successor dies with it.
-    const replay = await call(t.app, 'POST', '/Customer/generatenewtoken', { token: user.jwtToken, refreshToken: user.refreshToken });
+    const replay = await refresh(t.app, user.jwtToken, refreshCookie);
     expect(replay.status).toBe(401);
     expect(replay.body.shortDescription).toBe('Session Expired, Please log in');
-    const successor = await call(t.app, 'POST', '/Customer/generatenewtoken', { token: first.body.data.token, refreshToken: first.body.data.refreshToken });
-    expect(successor.status).toBe(401);
+    expect(replay.cookies.freely_refresh).toBe('');
+    expect((await refresh(t.app, first.body.data.token, first.refreshCookie)).status).toBe(401);
+    // The access token issued minutes ago under that sign-in stops working now, not in 15 minutes.
+    expect((await call(t.app, 'GET', '/customer/me', undefined, first.body.data.token)).status).toBe(401);
     // Another sign-in (another family) is untouched.
-    const other = (await signIn(t.app, user.phoneNumber, PASSWORD)).result!.Data!;
-    expect((await call(t.app, 'POST', '/Customer/generatenewtoken', { token: other.jwtToken, refreshToken: other.refreshToken })).status).toBe(200);
+    const other = await signIn(t.app, user.phoneNumber, PASSWORD);
+    expect((await refresh(t.app, other.result!.Data!.jwtToken, other.cookies.freely_refresh)).status).toBe(200);
   });
 
   it('refuses an expired refresh token, an unknown one, and someone else’s', async () => {
     const a = await newCustomer();
     const b = await newCustomer();
-    expect((await call(t.app, 'POST', '/Customer/generatenewtoken', { token: a.user.jwtToken, refreshToken: 'nope' })).status).toBe(401);
-    expect((await call(t.app, 'POST', '/Customer/generatenewtoken', { token: a.user.jwtToken, refreshToken: b.user.refreshToken })).status).toBe(401);
+    expect((await refresh(t.app, a.user.jwtToken, 'nope')).status).toBe(401);
+    expect((await refresh(t.app, a.user.jwtToken, b.refreshCookie)).status).toBe(401);
     t.advance(31 * 24 * 60 * MINUTE);
-    expect((await call(t.app, 'POST', '/Customer/generatenewtoken', { token: a.user.jwtToken, refreshToken: a.user.refreshToken })).status).toBe(401);
+    expect((await refresh(t.app, a.user.jwtToken, a.refreshCookie)).status).toBe(401);
+  });
+
+  it('trades a refresh token an older app stored, once, for the cookie', async () => {
+    const { user, refreshCookie } = await newCustomer();
+    const legacy = await call<{ token: string; refreshToken: string }>(t.app, 'POST', '/Customer/generatenewtoken', { token: user.jwtToken, refreshToken: refreshCookie });
+    expect(legacy.status).toBe(200);
+    expect(legacy.body.data.refreshToken).toBe('');
+    expect(legacy.cookies.freely_refresh).toBeTruthy();
+    expect((await call(t.app, 'POST', '/Customer/generatenewtoken', { token: user.jwtToken, refreshToken: refreshCookie })).status).toBe(401);
+  });
+});
+
+describe('the long-lived credential is out of page JavaScript\'s reach', () => {
+  it('sign-in answers no refresh token; it comes as an HttpOnly, Secure, SameSite=Strict cookie for the onboarding service only', async () => {
+    const phone = await signUpByPhone(t.app);
+    const signedIn = await signIn(t.app, phone, PASSWORD);
+    expect(signedIn.result!.Data!.refreshToken).toBe('');
+    expect(signedIn.cookies.freely_refresh).toMatch(/^[\w-]{43}$/);
+    expect(JSON.stringify(signedIn.result)).not.toContain(signedIn.cookies.freely_refresh!);
+    const { sealedCall } = await import('../../../tests/fixtures/accounts');
+    const raw = await sealedCall(t.app, '/customer/signin', 'signin', { userName: phone, password: PASSWORD, countryId: 1, clientId: 'freely-web' });
+    expect(raw.status).toBe(200);
+    const lines = (await t.app.request('/api/onboarding/Customer/generatenewtoken', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookieHeader({ freely_refresh: raw.cookies.freely_refresh }) },
+      body: JSON.stringify({ token: signedIn.result!.Data!.jwtToken }),
+    })).headers.getSetCookie();
+    const refreshLine = lines.find((l) => l.startsWith('freely_refresh='))!;
+    expect(refreshLine).toMatch(/; HttpOnly/);
+    expect(refreshLine).toMatch(/; SameSite=Strict/);
+    expect(refreshLine).toMatch(/; Path=\/api\/onboarding/);
+    expect(refreshLine).toMatch(/; Max-Age=2592000/);
+    // In-process requests reach http://localhost, which browsers treat as secure.
+    expect(refreshLine).toMatch(/; Secure/);
+  });
+
+  it('a plain-http LAN address gets the cookie without Secure (the browser would drop it), an https PUBLIC_URL always with', async () => {
+    const lan = await t.app.request('http://192.168.1.20:3000/api/onboarding/customer/signout', { method: 'POST' });
+    expect(lan.status).toBe(401);
+    const phone = await signUpByPhone(t.app);
+    const { sealRequest, publicKeyInfoSchema } = await import('../../../contract/cipher');
+    const key = (await call<unknown>(t.app, 'GET', '/customer/publickey')).body.data;
+    const { body } = await sealRequest(v.parse(publicKeyInfoSchema, key), 'signin', { userName: phone, password: PASSWORD, countryId: 1, clientId: 'freely-web' });
+    const res = await t.app.request('http://192.168.1.20:3000/api/onboarding/customer/signin', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const line = res.headers.getSetCookie().find((l) => l.startsWith('freely_refresh='))!;
+    expect(line).toMatch(/; HttpOnly/);
+    expect(line).not.toMatch(/; Secure/);
   });
 });
 
 describe('sign-out (POST /customer/signout)', () => {
-  it("ends this sign-in's refresh tokens and leaves other devices signed in", async () => {
-    const { user } = await newCustomer();
-    const other = (await signIn(t.app, user.phoneNumber, PASSWORD)).result!.Data!;
-    expect((await call(t.app, 'POST', '/customer/signout', undefined, user.jwtToken)).status).toBe(200);
-    expect((await call(t.app, 'POST', '/Customer/generatenewtoken', { token: user.jwtToken, refreshToken: user.refreshToken })).status).toBe(401);
-    expect((await call(t.app, 'POST', '/Customer/generatenewtoken', { token: other.jwtToken, refreshToken: other.refreshToken })).status).toBe(200);
+  it("ends this sign-in at once (refresh and access tokens) and leaves other devices signed in", async () => {
+    const { user, refreshCookie } = await newCustomer();
+    const other = await signIn(t.app, user.phoneNumber, PASSWORD);
+    const out = await call(t.app, 'POST', '/customer/signout', undefined, user.jwtToken);
+    expect(out.status).toBe(200);
+    expect(out.cookies.freely_refresh).toBe('');
+    expect((await call(t.app, 'GET', '/customer/me', undefined, user.jwtToken)).status).toBe(401);
+    expect((await refresh(t.app, user.jwtToken, refreshCookie)).status).toBe(401);
+    expect((await call(t.app, 'GET', '/customer/me', undefined, other.result!.Data!.jwtToken)).status).toBe(200);
+    expect((await refresh(t.app, other.result!.Data!.jwtToken, other.cookies.freely_refresh)).status).toBe(200);
   });
 
   it('needs a signed-in customer', async () => {
@@ -124,38 +183,5 @@ describe('guest token (POST /token)', () => {
     // Credentials sealed for sign-in cannot be replayed here.
     const crossed = await sealedCall(t.app, '/token', 'signin', { userName: 'guest', password: '', countryId: 1, clientId: 'freely-web' });
     expect(crossed.body.shortDescription).toBe('Username or Password is incorrect! Please contact admin.');
-  });
-});
-
-describe('sign-in rate limits', () => {
-  it('locks an account after 5 wrong passwords for 15 minutes, with a clear 429', async () => {
-    const { phone } = await newCustomer();
-    for (let i = 0; i < 5; i++) {
-      const wrong = await signIn(t.app, phone, 'Wrong#Pass1');
-      expect(wrong.status).toBe(401);
-      expect(wrong.result).toMatchObject({ Code: '401', Data: null, ShortDescription: 'Incorrect e-mail, phone number or password.' });
-    }
-    const locked = await signIn(t.app, phone, PASSWORD);
-    expect(locked.status).toBe(429);
-    expect(locked.envelope.shortDescription).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
-    t.advance(15 * MINUTE);
-    expect((await signIn(t.app, phone, PASSWORD)).status).toBe(200);
-  });
-
-  it('an unknown account answers exactly like a wrong password', async () => {
-    const res = await signIn(t.app, 'nobody@example.com', PASSWORD);
-    expect(res.status).toBe(401);
-    expect(res.result?.ShortDescription).toBe('Incorrect e-mail, phone number or password.');
-  });
-
-  it('limits one client address to 30 failures in 15 minutes', async () => {
-    const headers = { 'X-Forwarded-For': '203.0.113.9' };
-    for (let i = 0; i < 30; i++) expect((await signIn(t.app, `x${i}@example.com`, 'Wrong#Pass1', { headers })).status).toBe(401);
-    const blocked = await signIn(t.app, 'x99@example.com', 'Wrong#Pass1', { headers });
-    expect(blocked.status).toBe(429);
-    expect(blocked.envelope.shortDescription).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
-    // Another address is unaffected.
-    const { phone } = await newCustomer();
-    expect((await signIn(t.app, phone, PASSWORD, { headers: { 'X-Forwarded-For': '198.51.100.7' } })).status).toBe(200);
   });
 });

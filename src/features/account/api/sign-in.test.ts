@@ -12,7 +12,7 @@ vi.mock('idb-keyval', () => ({ createStore: () => ({}), get: async () => undefin
 
 const user: LoginResponse = {
   title: '', email: '', firstName: '', lastName: '', gender: null, customerPhoto: '', accountIsConfirmed: false,
-  jwtToken: 'access-1', refreshToken: 'refresh-1', nextOfKinName: '', nextOfKinPhone: '', phoneNumber: '+2348031234567',
+  jwtToken: 'access-1', refreshToken: '', nextOfKinName: '', nextOfKinPhone: '', phoneNumber: '+2348031234567',
   customerStage: 0, customersId: 7, referralCode: 'ADA123', hasPin: false,
 };
 
@@ -74,11 +74,11 @@ describe('signIn (sealed credentials, spec 2 §1)', () => {
     await expect(signIn({ userName: 'ada@example.com', password: 'wrong' })).rejects.toThrow('Incorrect e-mail, phone number or password.');
   });
 
-  it('stores the session: token = jwtToken, the refresh token and the user', async () => {
+  it('stores the session: token = jwtToken and the user, never a refresh token (that is an HttpOnly cookie)', async () => {
     vi.stubGlobal('fetch', vi.fn(fakeServer));
     const options = signInMutationOptions();
     await options.mutationFn?.({ userName: '08031234567', password: 'Travel#2026' }, {} as never);
-    expect(sessionStore.get()).toEqual({ token: 'access-1', refreshToken: 'refresh-1', user });
+    expect(sessionStore.get()).toEqual({ token: 'access-1', user });
     await sessionStore.clear();
   });
 

@@ -34,9 +34,9 @@ export async function signIn(input: SignInInput): Promise<SignedIn> {
   }
 }
 
-/** Keeps the signed-in customer and their tokens (IndexedDB, see src/api/session.ts). */
+/** Keeps the signed-in customer and their access token (IndexedDB, see src/api/session.ts); the refresh token is a cookie. */
 export async function startSession(user: LoginResponse) {
-  await sessionStore.set({ token: user.jwtToken, refreshToken: user.refreshToken, user });
+  await sessionStore.set({ token: user.jwtToken, user });
 }
 
 export const signInMutationOptions = () =>

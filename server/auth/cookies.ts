@@ -1,0 +1,63 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
+import { authContext } from './context';
+import type { Db } from '../db/client';
+
+/*
+ * The long-lived credentials live in cookies page JavaScript cannot read (HttpOnly), sent only
+ * to the onboarding service's own paths, never with a request another site starts
+ * (SameSite=Strict). Secure wherever the browser accepts it: on https (PUBLIC_URL, the request,
+ * or X-Forwarded-Proto behind a trusted proxy) and on loopback, which browsers treat as secure.
+ * Plain http to a LAN address (a phone testing a developer's machine) gets them without Secure,
+ * or the browser would drop them and nobody could stay signed in.
+ */
+
+/** The refresh token (30 days): traded at /Customer/generatenewtoken, ended at /customer/signout. */
+export const REFRESH_COOKIE = 'freely_refresh';
+/** A phone the account signed in on before (device-cookie.ts): a year. */
+export const DEVICE_COOKIE = 'freely_device';
+
+/** Both cookies go to the onboarding service only (it is mounted at /api/onboarding). */
+const COOKIE_PATH = '/api/onboarding';
+const DAY_SECONDS = 86_400;
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+export type CookieSecurity = { publicUrl?: string };
+
+function isSecure(c: Context, db: Db, security: CookieSecurity): boolean {
+  if (security.publicUrl?.startsWith('https:')) return true;
+  const url = new URL(c.req.url);
+  const forwarded = authContext(db).settings.trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  if ((forwarded ? `${forwarded}:` : url.protocol) === 'https:') return true;
+  return LOOPBACK.test(url.hostname);
+}
+
+const options = (c: Context, db: Db, security: CookieSecurity, maxAgeSeconds: number): CookieOptions => ({
+  path: COOKIE_PATH,
+  httpOnly: true,
+  sameSite: 'Strict',
+  secure: isSecure(c, db, security),
+  maxAge: Math.round(maxAgeSeconds),
+});
+
+export function setRefreshCookie(c: Context, db: Db, security: CookieSecurity, token: string): void {
+  setCookie(c, REFRESH_COOKIE, token, options(c, db, security, authContext(db).settings.refreshTokenDays * DAY_SECONDS));
+}
+
+export const readRefreshCookie = (c: Context): string | undefined => getCookie(c, REFRESH_COOKIE) || undefined;
+
+export function clearRefreshCookie(c: Context, db: Db, security: CookieSecurity): void {
+  deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH, secure: isSecure(c, db, security), httpOnly: true, sameSite: 'Strict' });
+}
+
+/** Signed (HMAC-SHA256) with a secret only the server holds. */
+export function setDeviceCookie(c: Context, db: Db, security: CookieSecurity, value: string, secret: string): Promise<void> {
+  return setSignedCookie(c, DEVICE_COOKIE, value, secret, options(c, db, security, 365 * DAY_SECONDS));
+}
+
+/** The cookie's value when its signature holds, else undefined. */
+export async function readDeviceCookie(c: Context, secret: string): Promise<string | undefined> {
+  return (await getSignedCookie(c, secret, DEVICE_COOKIE)) || undefined;
+}

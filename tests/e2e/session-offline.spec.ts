@@ -1,0 +1,99 @@
+import { expect, test } from '../fixtures/csp';
+import { customerWithEmail, signInThroughUi, storedSession } from '../fixtures/account-flows';
+import { startNetworkProxy, type NetworkProxy } from '../fixtures/network-proxy';
+import { waitForServiceWorker } from '../fixtures/service-worker';
+
+/**
+ * The refresh token now lives in an HttpOnly cookie the page cannot read (issue 10). A traveller
+ * must still stay signed in when the network goes: cut for real (every connection of the page
+ * and its service worker refused by a proxy), or failing only when the app renews its session.
+ * Only a server that refuses the renewal signs them out.
+ */
+
+let proxy: NetworkProxy;
+test.beforeEach(async ({ baseURL }) => {
+  proxy = await startNetworkProxy(baseURL!);
+});
+test.afterEach(() => proxy.close());
+
+/** An access token the server refuses (signed by nobody), as one past its 15 minutes is. */
+const refusedToken = `${Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url')}.${Buffer.from(
+  JSON.stringify({ sub: '1', role: 'Customer', iat: 1_000_000_000, exp: 1_000_000_900 }),
+).toString('base64url')}.c2lnbmF0dXJl`;
+
+test('a signed-in traveller stays signed in with the link cut, and carries on when it returns', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL: proxy.url, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const { phone } = await customerWithEmail(baseURL);
+  await signInThroughUi(page, '/login', phone);
+  await expect(page.getByText('Logged In Successfully')).toBeVisible();
+  await page.goto('/login-reg');
+  await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+  await waitForServiceWorker(page);
+  const session = await storedSession(page);
+
+  proxy.setMode('refuse');
+  const reached = proxy.forwarded;
+  await page.reload();
+  // The service worker serves the app; the screen still knows who is signed in.
+  await expect(page).toHaveURL(/\/login-reg$/);
+  await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByText('Session Expired, Please log in')).toHaveCount(0);
+  expect(await storedSession(page)).toEqual(session);
+  // Nothing reached the server while the link was cut, the service worker's requests included.
+  expect(proxy.forwarded).toBe(reached);
+
+  proxy.setMode('pass');
+  await page.reload();
+  await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+  expect(proxy.forwarded).toBeGreaterThan(reached);
+  await context.close();
+});
+
+test('a renewal that cannot get through keeps the traveller signed in; a refused one signs them out', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL: proxy.url, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const { phone } = await customerWithEmail(baseURL);
+  await signInThroughUi(page, '/login', phone);
+  await expect(page.getByText('Logged In Successfully')).toBeVisible();
+  const session = await storedSession(page);
+
+  // The server answers the profile read 401, and the renewal dies on the way (no signal).
+  const profileReads: number[] = [];
+  let renewals = 0;
+  await page.route('**/api/onboarding/customer/me', async (route) => {
+    const response = await route.fetch({ headers: { ...route.request().headers(), authorization: `Bearer ${refusedToken}` } });
+    profileReads.push(response.status());
+    await route.fulfill({ response });
+  });
+  await page.route('**/api/onboarding/Customer/generatenewtoken', async (route) => {
+    renewals++;
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/login-reg');
+  await expect.poll(() => renewals).toBeGreaterThan(0);
+  expect(profileReads[0]).toBe(401);
+  await expect(page.getByText('Session Expired, Please log in')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login-reg$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  expect(await storedSession(page)).toEqual(session);
+
+  // With the signal back the same session carries on: the cookie renews it.
+  await page.unroute('**/api/onboarding/Customer/generatenewtoken');
+  const renewed = page.waitForResponse((r) => r.url().endsWith('/Customer/generatenewtoken') && r.status() === 200);
+  await page.reload();
+  await renewed;
+  await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+  expect((await storedSession(page))?.token).not.toBe(session?.token);
+
+  // A renewal the server refuses (the sign-in was ended elsewhere) does sign the traveller out.
+  await page.unroute('**/api/onboarding/customer/me');
+  await context.clearCookies({ name: 'freely_refresh' });
+  await page.route('**/api/onboarding/customer/me', async (route) => route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${refusedToken}` } }));
+  await page.reload();
+  await expect(page.getByText('Session Expired, Please log in')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedSession(page)).toBeUndefined();
+  await context.close();
+});
