@@ -1,22 +1,50 @@
 import { bookingStatusResponse, type BookingStatus } from '@contract/tickets';
+import { toLocalPhone } from '@contract/validation';
 import { apiCall } from '@/api/client';
+import { sessionStore } from '@/api/session';
+import { rememberedBookingContact } from '@/lib/pending-payment';
 import { ticketVault, vaultKey, type VaultEntry } from './ticket-vault';
 
 export type LookedUpBooking = { status: BookingStatus; saved: VaultEntry | undefined };
 
+/** The phone number a booking's rows show, when this copy has it (looked up with its contact). */
+export const bookingPhone = (status: BookingStatus | undefined): string | undefined => status?.userData.find((row) => row.phoneNumber)?.phoneNumber;
+
 /**
- * GET /Booking/limited?BookingRefCode=REF (spec 2 §7.3), and the answer saved into the ticket
- * vault: every booking the device looks up or is issued is kept for the offline ticket. Shared by
- * the tickets and check-in screens and by the payment result pages (features never import each
- * other). A vault that cannot write (private mode, full disk) does not fail the lookup.
+ * The booking's phone or e-mail, when this device knows it: given by the caller; remembered from
+ * the checkout that made it (this tab); on the copy the vault already holds; or, for a signed-in
+ * customer, their own phone (else e-mail). Without it the server leaves out the traveller's phone
+ * and next of kin; the screens work from the reference alone.
  */
-export async function lookUpBooking(reference: string, signal?: AbortSignal): Promise<LookedUpBooking> {
-  const envelope = await apiCall('booking', '/Booking/limited', bookingStatusResponse, { query: { BookingRefCode: vaultKey(reference) }, signal });
-  const saved = await ticketVault.save(envelope.data).catch(() => undefined);
-  return { status: envelope.data, saved };
+async function contactFor(reference: string, given: string | undefined): Promise<string | undefined> {
+  if (given) return given;
+  const remembered = rememberedBookingContact(reference);
+  if (remembered) return remembered;
+  const saved = bookingPhone((await ticketVault.get(reference).catch(() => undefined))?.status);
+  if (saved) return saved;
+  const user = sessionStore.get()?.user;
+  return user?.phoneNumber ? toLocalPhone(user.phoneNumber) : user?.email || undefined;
 }
 
-/** After a confirmed payment: fetch the issued booking and keep it; failures wait for the next lookup. */
-export function saveIssuedTicket(reference: string): void {
-  lookUpBooking(reference).catch((error: unknown) => console.warn(`Ticket ${reference} was not saved for offline use:`, error));
+/**
+ * GET /Booking/limited?BookingRefCode=REF (spec 2 §7.3), with the booking's contact when known
+ * (contactFor), and the answer saved into the ticket vault: every booking the device looks up or
+ * is issued is kept for the offline ticket. The vault never trades a saved phone for an answer
+ * without one, so the copy it returns is the one shown. Shared by the tickets and check-in
+ * screens and by the payment result pages (features never import each other). A vault that cannot
+ * write (private mode, full disk) does not fail the lookup.
+ */
+export async function lookUpBooking(reference: string, signal?: AbortSignal, contact?: string): Promise<LookedUpBooking> {
+  const Contact = await contactFor(reference, contact);
+  const envelope = await apiCall('booking', '/Booking/limited', bookingStatusResponse, { query: { BookingRefCode: vaultKey(reference), Contact }, signal });
+  const saved = await ticketVault.save(envelope.data).catch(() => undefined);
+  return { status: saved?.status ?? envelope.data, saved };
+}
+
+/**
+ * After a confirmed payment: fetch the issued booking and keep it; failures wait for the next
+ * lookup. `contact` is the booking's phone or e-mail when the caller has it (the ticket does).
+ */
+export function saveIssuedTicket(reference: string, contact?: string): void {
+  lookUpBooking(reference, undefined, contact).catch((error: unknown) => console.warn(`Ticket ${reference} was not saved for offline use:`, error));
 }

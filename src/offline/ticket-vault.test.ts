@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BookingSeatRow, BookingStatus } from '@contract/tickets';
-import { createTicketVault, expiresAtMs, isExpired, lastDepartureMs, sortForTravel, type VaultEntry, type VaultStorage } from './ticket-vault';
+import { createTicketVault, expiresAtMs, isExpired, keepContact, lastDepartureMs, sortForTravel, type VaultEntry, type VaultStorage } from './ticket-vault';
 
 const row = (departsAt: string, extra: Partial<BookingSeatRow> = {}): BookingSeatRow => ({
   bookingReferenceCode: 'FRE-ABC234',
@@ -94,6 +94,25 @@ describe('the ticket vault', () => {
     expect(again).toMatchObject({ reference: 'FRE-ABC234', savedAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T12:30:00.000Z' });
     expect([...map.keys()]).toEqual(['FRE-ABC234']);
     expect(await vault.get('fre-abc234 ')).toEqual(again);
+  });
+
+  it('never trades a saved phone and next of kin for an answer looked up without them', async () => {
+    const { map, storage } = memoryStorage();
+    const time = clock('2026-11-23T10:00:00.000Z');
+    const vault = createTicketVault(storage, { now: time.now });
+    await vault.save(booking('FRE-ABCD2345XY', '2026-11-24T06:00:00.000Z'));
+    const hidden = booking('FRE-ABCD2345XY', '2026-11-24T06:00:00.000Z');
+    hidden.userData = hidden.userData.map((r) => ({ ...r, phoneNumber: '', nextOfKinName: '', bookingStatus: 1, isPrinted: true }));
+    time.set('2026-11-23T12:00:00.000Z');
+    const kept = await vault.save(hidden);
+    // The fresh answer's news (checked in) is taken; the contact is the saved one.
+    expect(kept.status.userData[0]).toMatchObject({ isPrinted: true, phoneNumber: '08031234567', nextOfKinName: 'Ngozi Obi' });
+    expect((map.get('FRE-ABCD2345XY') as VaultEntry).status.userData[0]?.phoneNumber).toBe('08031234567');
+    // A copy first saved without them stays without them.
+    const other = booking('FRE-QRST6789AB', '2026-11-24T06:00:00.000Z');
+    other.userData = other.userData.map((r) => ({ ...r, phoneNumber: '', nextOfKinName: '' }));
+    expect((await vault.save(other)).status.userData[0]?.phoneNumber).toBe('');
+    expect(keepContact(other, undefined)).toBe(other);
   });
 
   it('asks for persistent storage on the first save only', async () => {

@@ -63,6 +63,16 @@ export function sortForTravel(list: VaultEntry[], now: Date): VaultEntry[] {
   return [...ahead, ...gone].map((k) => k.entry);
 }
 
+/**
+ * A fresh answer looked up without the booking's contact has no phone and no next of kin (the
+ * server leaves them out): the saved copy's are kept. Both are the booking's, the same on every row.
+ */
+export function keepContact(fresh: BookingStatus, previous: BookingStatus | undefined): BookingStatus {
+  const known = previous?.userData.find((row) => row.phoneNumber);
+  if (!known || fresh.userData.some((row) => row.phoneNumber)) return fresh;
+  return { ...fresh, userData: fresh.userData.map((row) => ({ ...row, phoneNumber: known.phoneNumber, nextOfKinName: known.nextOfKinName })) };
+}
+
 const parseEntry = (raw: unknown): VaultEntry | undefined => {
   const parsed = v.safeParse(vaultEntrySchema, raw);
   return parsed.success ? parsed.output : undefined;
@@ -119,13 +129,17 @@ export function createTicketVault(storage: VaultStorage, { now = () => new Date(
       return entry && !isExpired(entry, now()) ? entry : undefined;
     },
 
-    /** Saves or refreshes a booking as the server answered it; keeps the first savedAt. */
-    async save(status: BookingStatus): Promise<VaultEntry> {
+    /**
+     * Saves or refreshes a booking as the server answered it; keeps the first savedAt, and the
+     * saved phone and next of kin when the answer lacks them (keepContact).
+     */
+    async save(answer: BookingStatus): Promise<VaultEntry> {
       await start();
       const at = now();
-      const key = vaultKey(status.Object.refCode);
+      const key = vaultKey(answer.Object.refCode);
       const { valid, stale } = await scan();
       const previous = valid.find((e) => vaultKey(e.reference) === key);
+      const status = keepContact(answer, previous?.status);
       const entry: VaultEntry = { reference: status.Object.refCode, status, savedAt: previous?.savedAt ?? at.toISOString(), updatedAt: at.toISOString() };
       await Promise.all(stale.map((k) => storage.del(String(k))));
       // A trip over for more than the keeping time is shown but not kept.

@@ -8,7 +8,7 @@ export function ReferenceInput({ label = 'Booking Reference', ...props }: TextIn
   return (
     <TextInput
       label={label}
-      placeholder="e.g. FRE-AB12CD"
+      placeholder="e.g. FRE-AB3CD4EF5G"
       autoCapitalize="characters"
       autoComplete="off"
       spellCheck={false}

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures/csp';
 import { terminalId } from '../fixtures/api';
+import { flagshipTrips, holdSeats } from '../fixtures/holds';
 import { watchPageErrors } from '../fixtures/page-errors';
 
 // Seat search and selection (spec 1 §2 Home and Trip selection, §4 Seat search and Seat selection).
@@ -220,4 +221,32 @@ test('the Booking status tab needs a reference before Proceed', async ({ page })
   await page.getByLabel('Booking reference').fill('FRE-ABC234');
   await proceed.click();
   await expect(page).toHaveURL(/\/bookingStatus\?ref=FRE-ABC234$/);
+});
+
+test('a seat another traveller holds unpaid shows as held, and a bus whose free seats are all held is not fully booked', async ({ page, request }) => {
+  // Eleven days ahead: no other spec books there.
+  const { from, to, date, trips } = await flagshipTrips(request, 11);
+  const [bus, other] = trips.filter((t) => t.availableSeats.length > 1);
+  expect(bus && other, 'two flagship buses with free seats').toBeTruthy();
+  const heldSeat = bus!.availableSeats.at(-1)!;
+  await holdSeats(request, bus!, [heldSeat], 'seat.map');
+  for (let i = 0; i < other!.availableSeats.length; i += 13) await holdSeats(request, other!, other!.availableSeats.slice(i, i + 13), 'all.held');
+
+  await page.goto(`/select-bus?from=${from}&to=${to}&date=${date}&adults=1`);
+  const buses = page.getByRole('list', { name: 'Buses' });
+  const allHeld = buses.getByRole('article', { name: `${other!.vehicleName} at ${other!.departureTime}` });
+  await expect(allHeld).toContainText('All free seats are held for payment. Check again in a few minutes.');
+  await expect(allHeld).not.toContainText('Seats fully booked');
+  await expect(allHeld.getByRole('button', { name: 'View Seats' })).toBeDisabled();
+
+  const card = buses.getByRole('article', { name: `${bus!.vehicleName} at ${bus!.departureTime}` });
+  await expect(card).toContainText(`${bus!.availableSeats.length - 1} seat`);
+  await expect(card).toContainText('1 more held for payment');
+  await card.getByRole('button', { name: 'View Seats' }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Seat(s)', exact: true });
+  const held = picker.getByRole('button', { name: `Seat ${heldSeat}, held`, exact: true });
+  await expect(held).toBeDisabled();
+  await expect(picker.getByText('Held: Someone is paying for this seat. It may free up in a few minutes.')).toBeVisible();
+  await expect(picker.getByText('Held', { exact: true })).toBeVisible();
+  await expect(picker.getByRole('button', { pressed: true })).toHaveCount(0);
 });

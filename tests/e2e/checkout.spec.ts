@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/csp';
 import { CONTACT, MAIN, placeDraft, SECOND } from '../fixtures/booking-draft';
-import { naira, storedDraft } from '../fixtures/checkout';
+import { naira, payWith, storedDraft } from '../fixtures/checkout';
+import { flagshipTrips, uniqueContact } from '../fixtures/holds';
 
 /**
  * Checkout steps, starting from a booking draft placed in sessionStorage the way /select-bus
@@ -115,5 +116,40 @@ test.describe('checkout', () => {
     for (const name of ['Wallet', 'FirstBank USSD', 'UnionBank', 'Paystack USSD']) {
       await expect(methods.getByRole('button', { name, exact: true })).toHaveCount(0);
     }
+  });
+
+  test('a traveller who goes back from checkout to choose again gives their held seats back at once', async ({ page, request }) => {
+    // Ten days ahead, with a contact of its own: no other test books this trip as this traveller.
+    const draft = await placeDraft(page, request, { daysAhead: 10, step: 2, passengers: [MAIN, SECOND], contact: uniqueContact('goes.back') });
+    const seats = draft.outbound.seats;
+    const tripNow = async () => (await flagshipTrips(request, 10)).trips.find((t) => t.vehicleTripRegistrationId === draft.outbound.trip.vehicleTripRegistrationId)!;
+    await page.goto('/passenger-details');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await payWith(page, 'Flutterwave');
+    // The booking exists and holds the seats; the payment has not started (Pay not pressed).
+    await expect(page).toHaveURL(/\/pay-flutter$/);
+    await expect(page.getByText(/^FRE-[A-Z2-9]{10}$/)).toBeVisible();
+    expect((await tripNow()).heldSeats).toEqual(expect.arrayContaining(seats));
+
+    // Back to checkout, then Back through its steps to the bus list, as a traveller changing their mind.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Next of Kin Details' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Passenger Details' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Pick Up' })).toBeVisible();
+    const released = page.waitForResponse((r) => r.url().includes('/api/booking/Booking/release'));
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect((await released).status()).toBe(200);
+    await expect(page).toHaveURL(/\/select-bus\?/);
+
+    // Free again, for everyone and in this traveller's own seat map.
+    const now = await tripNow();
+    expect(now.availableSeats).toEqual(expect.arrayContaining(seats));
+    expect(now.heldSeats.filter((s) => seats.includes(s))).toEqual([]);
+    const trip = draft.outbound.trip;
+    await page.getByRole('list', { name: 'Buses' }).getByRole('article', { name: `${trip.vehicleName} at ${trip.departureTime}` }).getByRole('button', { name: 'View Seats' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Seat(s)', exact: true });
+    for (const seat of seats) await expect(picker.getByRole('button', { name: new RegExp(`^Seat ${seat}, (available|selected)$`) })).toBeEnabled();
   });
 });

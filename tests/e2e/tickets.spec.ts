@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/csp';
 import { CHECKIN_MESSAGES } from '../../contract/tickets';
 import {
   bookingStatusOf,

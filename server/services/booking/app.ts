@@ -1,19 +1,23 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
-import { createBookingRequest, tripSearchRequest } from '../../../contract/booking';
+import { createBookingRequest, releaseBookingRequest, tripSearchRequest } from '../../../contract/booking';
 import { fail, ok } from '../../../contract/envelope';
-import { MESSAGES } from '../../../contract/messages';
 import { bookingNotFoundMessage, bookingStatusQuery, CHECKIN_MESSAGES, checkInParams, checkInQuery } from '../../../contract/tickets';
+import { authContext } from '../../auth/context';
+import { clientAddress } from '../../auth/client-address';
 import type { Db } from '../../db/client';
-import { RuleError, sendFail, sendOk } from '../../http/respond';
+import { sendFail, sendOk } from '../../http/respond';
 import { describeIssues, validate } from '../../http/validate';
 import { bookingStatus } from './booking-status';
 import { checkIn } from './check-in';
 import { createBooking } from './create-booking';
+import { clientKeyOf } from './hold-limits';
 import { historyRoutes } from './history';
+import { lookupLimit } from './lookup-limit';
+import { releaseBooking } from './release';
 import { searchTrips } from './search-trips';
+import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './settings';
 
 /** Ticket answers change (status, check-in): the service worker must not cache them; the app keeps its own vault. */
 const noStore: MiddlewareHandler = async (c, next) => {
@@ -30,32 +34,37 @@ const locationQuery = validator('query', (query, c) => {
   return result.output;
 });
 
-/** The booking service (spec 2 §7.3), mounted at /api/booking. Rules live in the plain functions. */
-export function bookingApp(db: Db) {
+/**
+ * The booking service (spec 2 §7.3), mounted at /api/booking. Rules live in the plain functions;
+ * `settings` holds the abuse limits (unpaid holds, look-ups by reference).
+ */
+export function bookingApp(db: Db, settings: BookingSettings = DEFAULT_BOOKING_SETTINGS) {
+  const lookups = lookupLimit(db, settings.lookupsPerAddressPerMinute);
+  const holdLimits = { perAddress: settings.holdsPerAddress, perContact: settings.holdsPerContact };
   return new Hono()
     .post('/Booking/availabletripdetails', validate('json', tripSearchRequest), async (c) => {
       const { result, message } = await searchTrips(db, c.req.valid('json'), new Date());
       return sendOk(c, result, message);
     })
-    .post('/booking', validate('json', createBookingRequest), async (c) =>
-      sendOk(c, await createBooking(db, c.req.valid('json'), new Date())),
-    )
-    .get('/Booking/limited', noStore, validate('query', bookingStatusQuery), async (c) => {
-      const ref = c.req.valid('query').BookingRefCode;
-      const status = await bookingStatus(db, ref, new Date());
+    .post('/booking', validate('json', createBookingRequest), async (c) => {
+      const clientKey = await clientKeyOf(db, clientAddress(c, authContext(db).settings.trustProxy));
+      return sendOk(c, await createBooking(db, c.req.valid('json'), { clientKey, limits: holdLimits }, new Date()));
+    })
+    .post('/Booking/release', noStore, lookups, validate('json', releaseBookingRequest), async (c) => {
+      const { ref, contact } = c.req.valid('json');
+      const { result, message } = await releaseBooking(db, ref, contact, new Date());
+      return sendOk(c, result, message);
+    })
+    .get('/Booking/limited', noStore, lookups, validate('query', bookingStatusQuery), async (c) => {
+      const { BookingRefCode: ref, Contact: contact } = c.req.valid('query');
+      const status = await bookingStatus(db, ref, new Date(), contact);
       return status ? sendOk(c, status) : sendFail(c, 404, bookingNotFoundMessage(ref));
     })
-    .get('/SeatManagement/getseatSelf/refcode/:ref/:terminalId', noStore, validate('param', checkInParams), locationQuery, async (c) => {
+    .get('/SeatManagement/getseatSelf/refcode/:ref/:terminalId', noStore, lookups, validate('param', checkInParams), locationQuery, async (c) => {
       const { ref, terminalId } = c.req.valid('param');
       const outcome = await checkIn(db, { reference: ref, terminalId, ...c.req.valid('query') }, new Date());
       return outcome.ok ? c.json(ok(null, outcome.message), 200) : c.json(fail('0', outcome.message), outcome.status);
     })
-    .route('/', historyRoutes(db))
-    .onError((error, c) => {
-      if (error instanceof RuleError) return sendFail(c, error.status, error.message);
-      // Malformed JSON reaches us as Hono's HTTPException(400): answer it in the envelope too.
-      if (error instanceof HTTPException && error.status < 500) return sendFail(c, error.status, `${error.message}.`);
-      console.error(`${c.req.method} ${c.req.path} failed:`, error);
-      return sendFail(c, 500, MESSAGES.genericFailure);
-    });
+    // Rule errors and malformed JSON are answered in the envelope by the app's one error handler (server/http/errors.ts).
+    .route('/', historyRoutes(db));
 }

@@ -14,19 +14,22 @@ export const holdsSeats = (now: Date): SQL =>
     and(eq(bookings.status, BOOKING_STATUS.pending), or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now))),
   )!;
 
-/** Seats held on each of these trips at `now`, by trip id. */
-export async function heldSeats(db: Executor, tripIds: readonly number[], now: Date): Promise<Map<number, Set<number>>> {
-  const held = new Map<number, Set<number>>();
-  if (tripIds.length === 0) return held;
+/** A trip's seats that are not free: sold (confirmed) or held by an unpaid booking. */
+export type SeatClaims = { sold: Set<number>; held: Set<number> };
+
+/** The seats taken on each of these trips at `now`, by trip id, sold apart from only held. */
+export async function seatClaims(db: Executor, tripIds: readonly number[], now: Date): Promise<Map<number, SeatClaims>> {
+  const claims = new Map<number, SeatClaims>();
+  if (tripIds.length === 0) return claims;
   const rows = await db
-    .select({ tripId: bookingSeats.tripId, seatNumber: bookingSeats.seatNumber })
+    .select({ tripId: bookingSeats.tripId, seatNumber: bookingSeats.seatNumber, status: bookings.status })
     .from(bookingSeats)
     .innerJoin(bookings, eq(bookings.id, bookingSeats.bookingId))
     .where(and(inArray(bookingSeats.tripId, [...tripIds]), holdsSeats(now)));
   for (const r of rows) {
-    const seats = held.get(r.tripId) ?? new Set<number>();
-    seats.add(r.seatNumber);
-    held.set(r.tripId, seats);
+    const trip = claims.get(r.tripId) ?? { sold: new Set<number>(), held: new Set<number>() };
+    (r.status === BOOKING_STATUS.confirmed ? trip.sold : trip.held).add(r.seatNumber);
+    claims.set(r.tripId, trip);
   }
-  return held;
+  return claims;
 }

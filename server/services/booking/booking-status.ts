@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { to12Hour } from '../../../contract/dates';
+import { toLocalPhone } from '../../../contract/validation';
 import type { BookingSeatRow, BookingStatus } from '../../../contract/tickets';
 import { bookings, bookingSeats, routes, terminals, trips } from '../../db/schema';
 import type { Executor } from './executor';
@@ -19,6 +20,9 @@ export type BookingRecord = {
   /** Effective status (spec 1 §4): a pending booking whose hold has lapsed reads 5. */
   status: number;
   createdAt: Date;
+  /** The booking's contact, to tell whether a look-up may show it (isBookingContact). */
+  email: string;
+  phoneNumber: string;
   /** Outbound seats first, then the return leg's, each in seat order. */
   seats: SeatRecord[];
 };
@@ -84,14 +88,36 @@ export async function loadBookingRecord(db: Executor, reference: string, now: Da
     // Children are not sold yet (spec 1 §2: Children fixed at 0): every seat is an adult's.
     passengerType: 0,
   }));
-  return { bookingId: booking.id, reference: booking.reference, status, createdAt: booking.createdAt, seats };
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    status,
+    createdAt: booking.createdAt,
+    email: booking.email ?? '',
+    phoneNumber: booking.phoneNumber ?? '',
+    seats,
+  };
 }
 
-/** GET /Booking/limited: the booking's summary and one row per seat, outbound then return. */
-export async function bookingStatus(db: Executor, reference: string, now: Date): Promise<BookingStatus | undefined> {
+/** `contact` is the booking's phone (080…, 234…, +234…) or its e-mail (any case). */
+export function isBookingContact(booking: { email: string; phoneNumber: string }, contact: string | undefined): boolean {
+  const given = contact?.trim() ?? '';
+  if (!given) return false;
+  if (given.includes('@')) return booking.email !== '' && given.toLowerCase() === booking.email.trim().toLowerCase();
+  return booking.phoneNumber !== '' && toLocalPhone(given) === toLocalPhone(booking.phoneNumber);
+}
+
+/**
+ * GET /Booking/limited: the booking's summary and one row per seat, outbound then return. The
+ * phone and next of kin show only to a caller who gives the booking's phone or e-mail: a
+ * reference alone (on a QR code, a screenshot) does not say how to reach the traveller.
+ */
+export async function bookingStatus(db: Executor, reference: string, now: Date, contact?: string): Promise<BookingStatus | undefined> {
   const record = await loadBookingRecord(db, reference, now);
   if (!record) return undefined;
-  const userData = record.seats.map(({ bookingId: _b, tripId: _t, ...row }) => row);
+  const reveal = isBookingContact(record, contact);
+  const userData = record.seats.map(({ bookingId: _b, tripId: _t, ...row }) =>
+    reveal ? row : { ...row, phoneNumber: '', nextOfKinName: '' });
   const outbound = userData.find((r) => !r.isReturn) ?? userData[0]!;
   return {
     Object: {

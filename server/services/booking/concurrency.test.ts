@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BusTrip, CreateBookingResult } from '../../../contract/booking';
+import { UNPAID_HOLD_MINUTES, type BusTrip, type CreateBookingResult } from '../../../contract/booking';
 import { startTempPostgres, type TempPostgres } from '../../../tests/fixtures/postgres';
 import { TEST_TODAY } from '../../../tests/fixtures/test-db';
 import { addDays } from '../../../contract/dates';
@@ -8,12 +8,16 @@ import { openDatabase, type Db, type DbHandle } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
 import { seed } from '../../seed/index';
 import { settleBooking, type SettleOutcome } from './settle';
-import { appFor, bookingBody, FLAGSHIP, minutesAfter, NOW, openBookingTest, postJson, search, TOMORROW, type Envelope, type TestApp } from './test-kit';
+import { bookingBody, defaultLimitsApp, FLAGSHIP, fromAddress, minutesAfter, NOW, openBookingTest, postJson, search, TOMORROW, type Envelope, type TestApp } from './test-kit';
 
 /*
  * THE CONCURRENCY TEST: hundreds of bookings fired at once at a few seats of one trip. On PGlite
  * (one connection, transactions serialised) and, when PostgreSQL binaries are present, on a real
  * PostgreSQL server with a pool of 10 connections, where the transactions truly overlap.
+ *
+ * The app runs with the default abuse limits (a few unpaid holds per address and per contact):
+ * every racer is a different traveller, from an address and with an e-mail and phone of its own,
+ * so only the seats are contested here. hold-limits.test.ts races one address or contact.
  */
 
 const REQUESTS = 240;
@@ -30,11 +34,19 @@ function mulberry32(start: number) {
   };
 }
 
+let racerCount = 0;
+/** A client address of its own for each racer. */
+const nextAddress = () => {
+  const n = ++racerCount;
+  return `10.${100 + Math.floor(n / 65_536)}.${Math.floor(n / 256) % 256}.${n % 256}`;
+};
+
 async function fire(app: TestApp, trip: BusTrip, picks: number[][], tag: string): Promise<{ results: Race; ms: number }> {
   const started = performance.now();
   const results = await Promise.all(picks.map(async (seats, i) => {
+    // bookingBody gives every racer its own e-mail and phone.
     const body = bookingBody(trip, seats, undefined, { firstName: `${tag}${i}`, lastName: 'Racer' });
-    return { ...(await postJson<CreateBookingResult>(app, '/api/booking/booking', body)), seats };
+    return { ...(await postJson<CreateBookingResult>(app, '/api/booking/booking', body, fromAddress(nextAddress()))), seats };
   }));
   return { results, ms: Math.round(performance.now() - started) };
 }
@@ -80,7 +92,7 @@ function raceSuite(name: string, open: () => Promise<DbHandle | undefined>) {
       vi.setSystemTime(NOW);
       handle = await open();
       if (!handle) return;
-      app = appFor(handle.db);
+      app = defaultLimitsApp(handle.db);
       // One trip per race, so each race starts from four seats nobody holds.
       for (const date of [TOMORROW, addDays(TOMORROW, 1)]) {
         const { body } = await search(app, handle.db, { ...FLAGSHIP, date });
@@ -162,13 +174,13 @@ function raceSuite(name: string, open: () => Promise<DbHandle | undefined>) {
       const { trip, seats } = take();
       const lapsed = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(trip, seats, undefined, { firstName: 'Late', lastName: 'Payer' }));
       expect(lapsed.status).toBe(200);
-      vi.setSystemTime(minutesAfter(NOW, 31));
+      vi.setSystemTime(minutesAfter(NOW, UNPAID_HOLD_MINUTES + 1));
       try {
         const picks = Array.from({ length: 200 }, (_, i) => [seats[i % seats.length]!]);
         let settled: SettleOutcome | undefined;
         const late = (async () => {
           await new Promise((r) => setTimeout(r, delayMs));
-          settled = await settleBooking(handle!.db, { reference: lapsed.body.data.bookingReferenceCode, gateway: 26, provider: 'azapay', providerReference: 'late-1', amountKobo: lapsed.body.data.amount });
+          settled = await settleBooking(handle!.db, { reference: lapsed.body.data.bookingReferenceCode, gateway: 26, provider: 'azapay', providerReference: `late-${delayMs}`, amountKobo: lapsed.body.data.amount });
         })();
         const [{ results, ms }] = await Promise.all([fire(app, trip, picks, `lapse${delayMs}-`), late]);
         const { winners, sold } = await checkRace(handle.db, trip, seats, results, `lapse${delayMs}-`);

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BusTrip, CreateBookingRequest, CreateBookingResult } from '../../../contract/booking';
+import { UNPAID_HOLD_MINUTES, type BusTrip, type CreateBookingRequest, type CreateBookingResult } from '../../../contract/booking';
 import { addDays } from '../../../contract/dates';
 import type { DbHandle } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
@@ -46,7 +46,8 @@ describe('POST /booking', () => {
     expect(body.code).toBe('1');
     expect(body.data.bookingReferenceCode).toMatch(REFERENCE_PATTERN);
     expect(body.data.amount).toBe(outbound.farePrice * 2);
-    expect(body.data.holdExpiresAt).toBe(minutesAfter(NOW, 30).toISOString());
+    // An unpaid hold is short; starting a payment extends it (settle.ts claimPayment).
+    expect(body.data.holdExpiresAt).toBe(minutesAfter(NOW, UNPAID_HOLD_MINUTES).toISOString());
 
     const [row] = await handle.db.select().from(bookings).where(eq(bookings.reference, body.data.bookingReferenceCode));
     expect(row).toMatchObject({ status: 0, tripType: 0, totalKobo: outbound.farePrice * 2, customerName: 'Ada Obi', paymentMethod: 5 });

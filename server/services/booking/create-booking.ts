@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { BOOKING_HOLD_MINUTES, createBookingRequest, type CreateBookingResult, type SeatRegistration } from '../../../contract/booking';
+import { createBookingRequest, UNPAID_HOLD_MINUTES, type CreateBookingResult, type SeatRegistration } from '../../../contract/booking';
 import { lagosToday } from '../../../contract/dates';
 import { ADULTS_MAX } from '../../../contract/limits';
 import { GATEWAY } from '../../../contract/payment';
@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
 import { RuleError } from '../../http/respond';
 import { bookingTotal, passengerList, type Passenger } from './fares';
+import { abandonEarlierHolds, checkHoldLimits, lockOwners, ownerEmail, type HoldLimits, type HoldOwners } from './hold-limits';
 import { onSeats, releaseLeftoverSeats } from './holds';
 import { isUniqueViolation, retryOnConflict, violatedKey } from './pg-errors';
 import { newReference } from './reference';
@@ -20,7 +21,7 @@ export type CreateBooking = v.InferOutput<typeof createBookingRequest>;
 
 const SEAT_INDEX = 'booking_seats_trip_seat_uq';
 const REFERENCE_CONSTRAINT = 'bookings_reference_unique';
-/** A clash among 32^6 references is rare; three fresh draws make a second clash negligible. */
+/** A clash among 32^10 references is rare; three fresh draws make a second clash negligible. */
 const REFERENCE_ATTEMPTS = 3;
 const KNOWN_GATEWAYS: readonly number[] = Object.values(GATEWAY);
 
@@ -66,12 +67,23 @@ async function checkRequest(db: Db, req: CreateBooking, now: Date): Promise<Leg[
   return [...legs, { trip: back, seats: ret.seats, isReturn: true }];
 }
 
-/** One transaction: free leftover claims on these seats, then write the booking and its seats. */
-async function writeBooking(db: Db, req: CreateBooking, legs: Leg[], passengers: Passenger[], reference: string, now: Date) {
+/** Who makes a booking: the keyed hash of the client address (hold-limits.ts) and its limits. */
+export type BookingClient = { clientKey: string; limits: HoldLimits };
+
+/**
+ * One transaction: lock the owners (client, e-mail, phone), release their own earlier hold on
+ * these trips, check their unpaid holds, free leftover claims on these seats, then write the
+ * booking and its seats.
+ */
+async function writeBooking(db: Db, req: CreateBooking, legs: Leg[], passengers: Passenger[], reference: string, client: BookingClient, now: Date) {
   const claims = legs.map((l) => ({ tripId: l.trip.id, seats: l.seats }));
   const totalKobo = bookingTotal(legs[0]!.trip.fareKobo, legs[1]?.trip.fareKobo, passengers.length);
-  const holdExpiresAt = new Date(now.getTime() + BOOKING_HOLD_MINUTES * 60_000);
+  const holdExpiresAt = new Date(now.getTime() + UNPAID_HOLD_MINUTES * 60_000);
+  const owners: HoldOwners = { clientKey: client.clientKey, email: ownerEmail(req.email), phone: req.phoneNumber };
   return db.transaction(async (tx) => {
+    await lockOwners(tx, owners);
+    await abandonEarlierHolds(tx, owners, claims.map((c) => c.tripId), now);
+    await checkHoldLimits(tx, owners, claims.reduce((n, c) => n + c.seats.length, 0), client.limits, now);
     await releaseLeftoverSeats(tx, claims, now);
     // A friendly early answer; under concurrency the unique index below still has the last word.
     const taken = await tx.select({ seat: bookingSeats.seatNumber }).from(bookingSeats).where(onSeats(claims));
@@ -82,12 +94,13 @@ async function writeBooking(db: Db, req: CreateBooking, legs: Leg[], passengers:
       tripType: req.tripType,
       paymentMethod: req.paymentMethod,
       customerName: passengers[0]!.fullName,
-      email: req.email,
-      phoneNumber: req.phoneNumber,
+      email: owners.email,
+      phoneNumber: owners.phone,
       nextOfKinName: req.nextOfKinName,
       nextOfKinPhone: req.nextOfKinPhone,
       totalKobo,
       holdExpiresAt,
+      clientKey: owners.clientKey,
       createdAt: now,
     }).returning({ id: bookings.id });
     const rows = legs.flatMap((leg) => leg.seats.map((seatNumber, i) => ({
@@ -109,15 +122,16 @@ async function writeBooking(db: Db, req: CreateBooking, legs: Leg[], passengers:
 
 /**
  * POST /booking: validates the request against the stored trips, computes the total itself and
- * holds the seats for BOOKING_HOLD_MINUTES. A seat someone else holds answers 409; nothing of a
- * failed attempt is left behind (one transaction).
+ * holds the seats for UNPAID_HOLD_MINUTES (starting a payment extends the hold). A seat someone
+ * else holds answers 409; a client, e-mail or phone already holding too much unpaid answers 429;
+ * nothing of a failed attempt is left behind (one transaction).
  */
-export async function createBooking(db: Db, req: CreateBooking, now: Date): Promise<CreateBookingResult> {
+export async function createBooking(db: Db, req: CreateBooking, client: BookingClient, now: Date): Promise<CreateBookingResult> {
   const legs = await checkRequest(db, req, now);
   const passengers = passengerList(req, req.beneficiaries);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await retryOnConflict(() => writeBooking(db, req, legs, passengers, newReference(), now));
+      return await retryOnConflict(() => writeBooking(db, req, legs, passengers, newReference(), client, now));
     } catch (error) {
       if (isUniqueViolation(error, SEAT_INDEX)) {
         const [, seat] = violatedKey(error) ?? [];

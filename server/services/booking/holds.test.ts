@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BusTrip, CreateBookingResult } from '../../../contract/booking';
+import { UNPAID_HOLD_MINUTES, type BusTrip, type CreateBookingResult } from '../../../contract/booking';
 import type { DbHandle } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
 import { expireLapsedHolds } from './holds';
@@ -36,19 +36,21 @@ const settle = (reference: string, amountKobo: number, providerReference = `tx-$
   settleBooking(handle.db, { reference, gateway: 5, provider: 'paystack', providerReference, amountKobo });
 
 describe('seat holds', () => {
-  it('hold the seats for 30 minutes, then release them to the next booking', async () => {
+  it('hold the seats for UNPAID_HOLD_MINUTES (10) before payment, then release them to the next booking', async () => {
     const trip = await premium();
     const seat = trip.availableSeats[0]!;
     const first = await book(trip, [seat]);
     expect(first.status).toBe(200);
 
-    vi.setSystemTime(minutesAfter(NOW, 29));
+    vi.setSystemTime(minutesAfter(NOW, UNPAID_HOLD_MINUTES - 1));
     expect((await premium()).availableSeats).not.toContain(seat);
+    expect((await premium()).heldSeats).toContain(seat);
     expect((await book(trip, [seat])).status).toBe(409);
     expect((await payableBooking(handle.db, first.data.bookingReferenceCode))?.status).toBe(0);
 
-    vi.setSystemTime(minutesAfter(NOW, 31));
+    vi.setSystemTime(minutesAfter(NOW, UNPAID_HOLD_MINUTES + 1));
     expect((await premium()).availableSeats).toContain(seat);
+    expect((await premium()).heldSeats).not.toContain(seat);
     expect((await payableBooking(handle.db, first.data.bookingReferenceCode))?.status).toBe(5);
     const second = await book(trip, [seat]);
     expect(second.status).toBe(200);

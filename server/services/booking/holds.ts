@@ -11,8 +11,9 @@ import { BOOKING_STATUS } from './status';
  *
  * A booking_seats row is a claim on (trip_id, seat_number); the unique index on that pair is the
  * only arbiter of who gets a seat. A booking *holds* its rows while it is confirmed, or pending
- * with an unexpired hold (availability.ts `holdsSeats`). When a hold lapses, or a payment is
- * cancelled or fails, the rows are NOT deleted: the seats become free at once (availability and
+ * with an unexpired hold (availability.ts `holdsSeats`). When a hold lapses, a payment is
+ * cancelled or fails, or the traveller gives the booking up before paying (release.ts, or a new
+ * booking of theirs on the same trip: hold-limits.ts), the rows are NOT deleted: the seats become free at once (availability and
  * new bookings ignore rows of bookings that do not hold), yet the rows keep the passengers and
  * seats, so a late payment can still confirm the booking and a failed one still shows its ticket.
  *

@@ -4,7 +4,7 @@ import { lagosToday } from '../../../contract/dates';
 import type { Db } from '../../db/client';
 import { terminals } from '../../db/schema';
 import { RuleError } from '../../http/respond';
-import { heldSeats } from './availability';
+import { seatClaims } from './availability';
 import { selectTrips, toBusTrip, type TerminalRef, type TripInfo } from './trips';
 import { departureDateProblem, returnDateProblem } from './windows';
 
@@ -63,8 +63,8 @@ export async function searchTrips(db: Db, search: TripSearch, now: Date): Promis
   }
 
   const all = [...departures, ...arrivals, ...alternativeDepartures, ...alternativeArrivals];
-  const held = await heldSeats(db, all.map((t) => t.id), now);
-  const wire = (list: TripInfo[]) => list.map((t) => toBusTrip(t, held.get(t.id)));
+  const claims = await seatClaims(db, all.map((t) => t.id), now);
+  const wire = (list: TripInfo[]) => list.map((t) => toBusTrip(t, claims.get(t.id)));
   const result: TripSearchResult = {
     departures: wire(departures),
     arrivals: wire(arrivals),

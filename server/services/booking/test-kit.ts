@@ -4,8 +4,11 @@ import { addDays } from '../../../contract/dates';
 import { GATEWAY } from '../../../contract/payment';
 import { openTestDatabase, TEST_TODAY } from '../../../tests/fixtures/test-db';
 import { createApp } from '../../app';
+import { loadPaymentSettings } from '../../providers/payments/settings';
+import { DEFAULT_AUTH_SETTINGS } from '../../auth/settings';
 import type { Db, DbHandle } from '../../db/client';
 import { terminals } from '../../db/schema';
+import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './settings';
 import { settleBooking } from './settle';
 
 /** Helpers shared by the booking service's tests (not a test file itself). */
@@ -18,19 +21,42 @@ export const minutesAfter = (d: Date, minutes: number) => new Date(d.getTime() +
 export type TestApp = ReturnType<typeof createApp>;
 export type Envelope<T> = { code: string; shortDescription: string; data: T };
 
-export function appFor(db: Db): TestApp {
-  return createApp({ db, config: { logRequests: false, staticDir: '/nonexistent', sandbox: true } });
+/**
+ * Limits out of the way: the booking tests make dozens of bookings and look-ups from one
+ * in-process client ('local'). The abuse tests (limits.test.ts, concurrency.test.ts) use the
+ * defaults, with addresses from X-Forwarded-For (`trustProxy`).
+ */
+export const ROOMY_SETTINGS: BookingSettings = {
+  holdsPerAddress: { bookings: 100_000, seats: 100_000 },
+  holdsPerContact: { bookings: 100_000, seats: 100_000 },
+  lookupsPerAddressPerMinute: 100_000,
+};
+
+export function appFor(db: Db, booking: BookingSettings = ROOMY_SETTINGS, { trustProxy = false } = {}): TestApp {
+  return createApp({
+    db,
+    config: {
+      logRequests: false, staticDir: '/nonexistent', sandbox: true, booking, auth: { ...DEFAULT_AUTH_SETTINGS, trustProxy },
+      payments: loadPaymentSettings({ PAYMENT_CALLS_PER_ADDRESS_MINUTE: '100000' }),
+    },
+  });
 }
+
+/** The app as deployed by default, taking each request's address from X-Forwarded-For. */
+export const defaultLimitsApp = (db: Db) => appFor(db, DEFAULT_BOOKING_SETTINGS, { trustProxy: true });
 
 export async function openBookingTest(): Promise<{ handle: DbHandle; app: TestApp }> {
   const handle = await openTestDatabase();
   return { handle, app: appFor(handle.db) };
 }
 
-export async function postJson<T>(app: TestApp, path: string, body: unknown): Promise<{ status: number; body: Envelope<T> }> {
-  const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
+export async function postJson<T>(app: TestApp, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Envelope<T>; headers: Headers }> {
+  const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as Envelope<T>, headers: res.headers };
 }
+
+/** The header a trusting app (trustProxy) reads the client address from. */
+export const fromAddress = (address: string) => ({ 'x-forwarded-for': address });
 
 export async function terminalId(db: Db, name: string): Promise<number> {
   const [t] = await db.select({ id: terminals.id }).from(terminals).where(eq(terminals.name, name));
@@ -71,6 +97,9 @@ export async function firstTrip(app: TestApp, db: Db, o: SearchOptions): Promise
 let phoneCounter = 0;
 /** A distinct valid 11-digit phone number per call. */
 export const nextPhone = () => `080${String(++phoneCounter).padStart(8, '0')}`;
+let emailCounter = 0;
+/** A distinct e-mail per call (holds are limited per e-mail: tests that share one say so). */
+export const nextEmail = () => `ada.${++emailCounter}@example.com`;
 
 /** A complete POST /booking body for these seats (one passenger per seat). */
 export function bookingBody(trip: BusTrip, seats: number[], ret?: { trip: BusTrip; seats: number[] }, overrides: Partial<CreateBookingRequest> = {}): CreateBookingRequest {
@@ -89,7 +118,7 @@ export function bookingBody(trip: BusTrip, seats: number[], ret?: { trip: BusTri
     returnAmount: 0,
     totalAmount: 0,
     travelDocumentId: 0,
-    email: 'ada@example.com',
+    email: nextEmail(),
     phoneNumber: nextPhone(),
     nextOfKinName: 'Chidi Obi',
     nextOfKinPhone: nextPhone(),

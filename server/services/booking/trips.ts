@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { BusTrip } from '../../../contract/booking';
 import { to12Hour } from '../../../contract/dates';
 import { routes, terminals, trips, vehicleModels } from '../../db/schema';
+import type { SeatClaims } from './availability';
 import type { Executor } from './executor';
 
 export type TerminalRef = { id: number; name: string; state: string };
@@ -62,10 +63,17 @@ export async function selectTrips(db: Executor, where: (t: { trips: typeof trips
   }));
 }
 
-/** The wire shape of a trip with its live availability (free = not held, see availability.ts). */
-export function toBusTrip(trip: TripInfo, held: ReadonlySet<number> | undefined): BusTrip {
+/**
+ * The wire shape of a trip with its live availability: free seats, and apart from them the seats
+ * only held by unpaid bookings (see availability.ts); sold seats are in neither list.
+ */
+export function toBusTrip(trip: TripInfo, claims: SeatClaims | undefined): BusTrip {
   const availableSeats: number[] = [];
-  for (let seat = 1; seat <= trip.totalSeats; seat++) if (!held?.has(seat)) availableSeats.push(seat);
+  const heldSeats: number[] = [];
+  for (let seat = 1; seat <= trip.totalSeats; seat++) {
+    if (claims?.held.has(seat)) heldSeats.push(seat);
+    else if (!claims?.sold.has(seat)) availableSeats.push(seat);
+  }
   return {
     vehicleTripRegistrationId: trip.id,
     routeId: trip.routeId,
@@ -79,6 +87,7 @@ export function toBusTrip(trip: TripInfo, held: ReadonlySet<number> | undefined)
     availableNumberOfSeats: availableSeats.length,
     totalNumberOfSeats: trip.totalSeats,
     availableSeats,
+    heldSeats,
     isSub: false,
     isPalliative: trip.isPalliative || /palliative/i.test(trip.routeName),
   };

@@ -8,5 +8,6 @@ export const bookingKeys = {
   departures: (countryCode: string) => ['terminals', 'departures', countryCode] as const,
   destinations: (departureId: number) => ['terminals', 'destinations', departureId] as const,
   popularRoutes: (noOfDays: number, noOfRoutes: number) => ['routes', 'popular', noOfDays, noOfRoutes] as const,
+  tripSearches: ['trips', 'search'] as const,
   tripSearch: (s: CompleteSearch) => ['trips', 'search', s.from, s.to, s.date, s.returnDate ?? '', s.adults] as const,
 };

@@ -17,6 +17,7 @@ import { draftSearch, selectBusHref } from './select-bus-href';
 import { lockedGender, prefillDraft } from './signed-in-prefill';
 import { estimateTotal } from './totals';
 import { useCheckoutPayment } from './use-checkout-payment';
+import { useReleaseHeldBooking } from './use-release-held-booking';
 
 /**
  * What takes over once the booking exists. The payments feature provides it and the route passes
@@ -44,7 +45,9 @@ type CheckoutProps = { draft: CompleteDraft; Handoff: PaymentHandoffComponent; f
 function Checkout({ draft, Handoff, firstName, genderLocked }: CheckoutProps) {
   const navigate = useNavigate();
   const [modal, setModal] = useState<'summary' | 'payment' | null>(null);
-  const backToBuses = () => void navigate({ href: selectBusHref(draft.searchKey) });
+  const releaseHeld = useReleaseHeldBooking();
+  // Going back to choose again gives back the seats of a booking made here and not paid for.
+  const backToBuses = () => void releaseHeld().then(() => navigate({ href: selectBusHref(draft.searchKey) }));
   const payment = useCheckoutPayment(draft, backToBuses);
   const adults = draft.outbound.seats.length;
   const passengers = passengersFor(draft, adults);

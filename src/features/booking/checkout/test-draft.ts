@@ -16,6 +16,7 @@ export const testTrip = (overrides: Partial<BusTrip> = {}): BusTrip => ({
   availableNumberOfSeats: 10,
   totalNumberOfSeats: 14,
   availableSeats: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+  heldSeats: [],
   isSub: false,
   isPalliative: false,
   ...overrides,

@@ -1,17 +1,19 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { SeatLayout } from './seat-layouts';
-import { seatLabel, seatState, type SeatState } from './seat-selection';
+import { HELD_SEAT_NOTE, seatLabel, seatState, type SeatState } from './seat-selection';
 import classes from './seat-map.module.css';
 
 type Props = {
   layout: SeatLayout;
   available: readonly number[];
+  /** Seats held by unpaid bookings: drawn apart from booked ones, not selectable either. */
+  held?: readonly number[];
   selected: readonly number[];
   onToggle: (seat: number) => void;
 };
 
-/** The bus from above: seats are toggle buttons (aria-pressed); booked seats are disabled. */
-export function SeatMap({ layout, available, selected, onToggle }: Props) {
+/** The bus from above: seats are toggle buttons (aria-pressed); booked and held seats are disabled. */
+export function SeatMap({ layout, available, held = [], selected, onToggle }: Props) {
   const columns = layout[0]?.length ?? 1;
   return (
     <div role="group" aria-label="Seats" className={classes.map} style={{ gridTemplateColumns: `repeat(${columns}, var(--seat-size))` }}>
@@ -26,7 +28,7 @@ export function SeatMap({ layout, available, selected, onToggle }: Props) {
               </span>
             );
           }
-          const state = seatState(cell.seat, available, selected);
+          const state = seatState(cell.seat, available, selected, held);
           return (
             <button
               key={key}
@@ -35,7 +37,8 @@ export function SeatMap({ layout, available, selected, onToggle }: Props) {
               data-state={state}
               aria-pressed={state === 'selected'}
               aria-label={seatLabel(cell.seat, state)}
-              disabled={state === 'booked'}
+              disabled={state === 'booked' || state === 'held'}
+              title={state === 'held' ? HELD_SEAT_NOTE : undefined}
               onClick={() => onToggle(cell.seat)}
             >
               {cell.seat}
@@ -50,19 +53,24 @@ export function SeatMap({ layout, available, selected, onToggle }: Props) {
 const LEGEND: ReadonlyArray<[SeatState, string]> = [
   ['available', 'Available'],
   ['selected', 'Selected'],
+  ['held', 'Held'],
   ['booked', 'Booked'],
 ];
 
-export function SeatLegend() {
+/** The key to the seat colours; 'Held' is explained in words whenever a seat on this bus is held. */
+export function SeatLegend({ anyHeld = false }: { anyHeld?: boolean }) {
   return (
-    <Group gap="md" justify="center" aria-hidden="true">
-      {LEGEND.map(([state, label]) => (
-        <Group key={state} gap={6}>
-          <span className={classes.swatch} data-state={state} />
-          <Text size="sm">{label}</Text>
-        </Group>
-      ))}
-    </Group>
+    <Stack gap={4} align="center">
+      <Group gap="md" justify="center" aria-hidden="true">
+        {LEGEND.map(([state, label]) => (
+          <Group key={state} gap={6}>
+            <span className={classes.swatch} data-state={state} />
+            <Text size="sm">{label}</Text>
+          </Group>
+        ))}
+      </Group>
+      {anyHeld && <Text size="sm" c="dimmed" ta="center">Held: {HELD_SEAT_NOTE}</Text>}
+    </Stack>
   );
 }
 

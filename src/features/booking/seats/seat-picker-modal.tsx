@@ -31,10 +31,11 @@ export function SeatPickerModal({ title, trip, adults, initialSeats, onContinue,
             <Text fw={700}>{trip.vehicleName} · {trip.departureTime}</Text>
             <Text size="sm" c="dimmed">{departure} to {arrival}</Text>
           </div>
-          <SeatLegend />
+          <SeatLegend anyHeld={trip.heldSeats.length > 0} />
           <SeatMap
             layout={seatLayout(trip.totalNumberOfSeats)}
             available={trip.availableSeats}
+            held={trip.heldSeats}
             selected={selected}
             onToggle={(seat) => {
               const result = toggleSeat(selected, seat, trip.availableSeats, adults);

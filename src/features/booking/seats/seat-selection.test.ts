@@ -9,6 +9,13 @@ describe('seatState', () => {
     expect(seatState(1, free, [1])).toBe('selected');
     expect(seatState(4, free, [])).toBe('booked');
   });
+
+  it('shows a seat held by an unpaid booking as held, not booked, and never lets it be chosen', () => {
+    expect(seatState(4, free, [], [4, 6])).toBe('held');
+    expect(seatState(7, free, [], [4, 6])).toBe('booked');
+    expect(seatLabel(4, 'held')).toBe('Seat 4, held');
+    expect(toggleSeat([1], 4, free, 3)).toEqual({ selected: [1], exceeded: false });
+  });
 });
 
 describe('toggleSeat', () => {

@@ -1,10 +1,17 @@
-/** A seat as the picker shows it (spec 1 §4 'Seat selection'). */
-export type SeatState = 'available' | 'selected' | 'booked';
+/**
+ * A seat as the picker shows it (spec 1 §4 'Seat selection'), plus 'held': taken by someone who
+ * has not paid yet, so it may free up in a few minutes. Held seats cannot be chosen either.
+ */
+export type SeatState = 'available' | 'selected' | 'held' | 'booked';
 
-export function seatState(seat: number, available: readonly number[], selected: readonly number[]): SeatState {
+export function seatState(seat: number, available: readonly number[], selected: readonly number[], held: readonly number[] = []): SeatState {
   if (selected.includes(seat)) return 'selected';
-  return available.includes(seat) ? 'available' : 'booked';
+  if (available.includes(seat)) return 'available';
+  return held.includes(seat) ? 'held' : 'booked';
 }
+
+/** What the legend says of a held seat. */
+export const HELD_SEAT_NOTE = 'Someone is paying for this seat. It may free up in a few minutes.';
 
 export type ToggleResult = { selected: number[]; exceeded: boolean };
 

@@ -3,7 +3,7 @@ import type { BusTrip } from '@contract/booking';
 import { formatNaira } from '@/lib/naira';
 import { splitRouteName } from '@/lib/route-name';
 import { vehicleImage } from '@/lib/vehicle-image';
-import { isPalliativeTrip, PALLIATIVE_BANNER, seatsAvailableText } from './trip-rules';
+import { heldSeatsNote, isPalliativeTrip, PALLIATIVE_BANNER, seatsAvailableText } from './trip-rules';
 
 type Props = { trip: BusTrip; adults: number; onViewSeats: () => void };
 
@@ -11,7 +11,9 @@ type Props = { trip: BusTrip; adults: number; onViewSeats: () => void };
 export function BusCard({ trip, adults, onViewSeats }: Props) {
   const { departure, arrival } = splitRouteName(trip.routeName);
   const full = trip.availableNumberOfSeats <= 0;
+  const held = trip.heldSeats.length;
   const tooFew = !full && trip.availableNumberOfSeats < adults;
+  const note = heldSeatsNote(trip.availableNumberOfSeats, held);
   return (
     <Card withBorder padding="md" component="article" aria-label={`${trip.vehicleName} at ${trip.departureTime}`}>
       <Stack gap="sm">
@@ -35,8 +37,11 @@ export function BusCard({ trip, adults, onViewSeats }: Props) {
           <Fact label="Cashback" value={formatNaira(trip.cashBack)} />
         </SimpleGrid>
         <Group justify="space-between" align="center" wrap="nowrap">
-          <Text size="sm" fw={600} c={full ? 'red.7' : 'freely.7'}>{seatsAvailableText(trip.availableNumberOfSeats)}</Text>
-          <Button onClick={onViewSeats} disabled={full || tooFew}>View Seats</Button>
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Text size="sm" fw={600} c={full ? (held > 0 ? 'amber.9' : 'red.7') : 'freely.7'}>{seatsAvailableText(trip.availableNumberOfSeats, held)}</Text>
+            {note && <Text size="xs" c="dimmed">{note}</Text>}
+          </Stack>
+          <Button onClick={onViewSeats} disabled={full || tooFew} style={{ flexShrink: 0 }}>View Seats</Button>
         </Group>
         {tooFew && <Text size="sm" c="dimmed">Not enough free seats for {adults} adults.</Text>}
       </Stack>

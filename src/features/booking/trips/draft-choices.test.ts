@@ -6,7 +6,7 @@ import { draftForSearch, withLeg } from './draft-choices';
 const trip = (id: number): BusTrip => ({
   vehicleTripRegistrationId: id, routeId: 1013, routeName: 'Lagos (Jibowu) ==> Abuja (Utako)', vehicleName: 'Hiace 14 seater',
   vehicleModel: 'Hiace', departureDate: '2026-11-24', departureTime: '07:00 AM', farePrice: 1_950_000, cashBack: 0,
-  availableNumberOfSeats: 14, totalNumberOfSeats: 14, availableSeats: [1, 2, 3], isSub: false, isPalliative: false,
+  availableNumberOfSeats: 14, totalNumberOfSeats: 14, availableSeats: [1, 2, 3], heldSeats: [], isSub: false, isPalliative: false,
 });
 const key = '1-13-2026-11-24--2';
 

@@ -11,6 +11,7 @@ import { tripSearchQueryOptions } from '../api/search-trips';
 import { bookingDraftStore, emptyDraft, useBookingDraft } from '../draft/booking-draft';
 import { searchKey, type CompleteSearch } from '../draft/search-params';
 import { formatDay } from '../search/format-day';
+import { useReleaseHeldBooking } from '../checkout/use-release-held-booking';
 import { SeatPickerModal } from '../seats/seat-picker-modal';
 import { draftForSearch, withLeg } from './draft-choices';
 import { afterSeatsPath, currentLeg } from './leg-view';
@@ -41,6 +42,13 @@ export function SelectBusPage({ search }: { search: CompleteSearch }) {
   useEffect(() => {
     if (bookingDraftStore.get().searchKey !== key) bookingDraftStore.set(emptyDraft(key));
   }, [key]);
+
+  // Back at the buses (Back, the browser's back, a new search): a booking this tab made and has
+  // not paid for is given back, so its seats show free again, to this traveller too.
+  const releaseHeld = useReleaseHeldBooking();
+  useEffect(() => {
+    void releaseHeld();
+  }, [releaseHeld]);
 
   const terminalName = (id: number) => terminals.data?.find((t) => t.terminalId === id)?.terminalName;
   const fromName = terminalName(search.from) ?? 'your departure';

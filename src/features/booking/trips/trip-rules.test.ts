@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStopover, isPalliativeTrip, noBusMessage, seatsAvailableText } from './trip-rules';
+import { hasStopover, heldSeatsNote, isPalliativeTrip, noBusMessage, seatsAvailableText } from './trip-rules';
 
 describe('isPalliativeTrip', () => {
   it('follows the trip flag', () => {
@@ -33,6 +33,15 @@ describe('seatsAvailableText', () => {
     expect(seatsAvailableText(0)).toBe('Seats fully booked');
     expect(seatsAvailableText(1)).toBe('1 seat available');
     expect(seatsAvailableText(9)).toBe('9 seats available');
+  });
+
+  it('does not call a bus fully booked when its last seats are only held for payment', () => {
+    expect(seatsAvailableText(0, 3)).toBe('All free seats are held for payment. Check again in a few minutes.');
+    expect(seatsAvailableText(0, 0)).toBe('Seats fully booked');
+    expect(seatsAvailableText(2, 3)).toBe('2 seats available');
+    expect(heldSeatsNote(2, 3)).toBe('3 more held for payment');
+    expect(heldSeatsNote(0, 3)).toBeUndefined();
+    expect(heldSeatsNote(2, 0)).toBeUndefined();
   });
 });
 

@@ -22,9 +22,17 @@ export function hasStopover(trip: Pick<BusTrip, 'routeName' | 'departureTime'>):
 export const STOPOVER_NOTICE =
   'This bus makes a brief stopover at a university in Ogun State before it arrives at Lagos (Iyana Ipaja).';
 
-/** 'Seats fully booked' or how many seats are left. */
-export const seatsAvailableText = (available: number) =>
-  available <= 0 ? 'Seats fully booked' : `${available} seat${available === 1 ? '' : 's'} available`;
+export const ALL_HELD_TEXT = 'All free seats are held for payment. Check again in a few minutes.';
+
+/**
+ * How many seats are left; 'Seats fully booked' only for a bus that is truly sold out. When the
+ * only seats left are held by unpaid bookings, it says so: they may free up in a few minutes.
+ */
+export const seatsAvailableText = (available: number, held = 0) =>
+  available > 0 ? `${available} seat${available === 1 ? '' : 's'} available` : held > 0 ? ALL_HELD_TEXT : 'Seats fully booked';
+
+/** A note under the count when some seats are only held, e.g. '2 more held for payment'. */
+export const heldSeatsNote = (available: number, held: number) => (available > 0 && held > 0 ? `${held} more held for payment` : undefined);
 
 /** Spec 2 §8 'No buses', with the terminal names of the search. */
 export const noBusMessage = (from: string, to: string) =>

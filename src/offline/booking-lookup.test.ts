@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/api/session';
+import { bookingContactsStore, rememberBookingContact } from '@/lib/pending-payment';
+import { bookingOf, seatRow } from '@/testing/booking-rows';
+import { lookUpBooking } from './booking-lookup';
+
+/** The Contact a look-up sent, if any. */
+let sent: (string | null)[] = [];
+
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    sent.push(new URL(url).searchParams.get('Contact'));
+    return new Response(JSON.stringify({ code: '1', shortDescription: 'SUCCESS', data: bookingOf(seatRow(3, {})) }), { status: 200, headers: { 'content-type': 'application/json' } });
+  }));
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  bookingContactsStore.clear();
+  await sessionStore.clear();
+});
+
+describe('lookUpBooking', () => {
+  it('works from the reference alone when the device knows no contact for it', async () => {
+    await lookUpBooking('FRE-ABC234');
+    expect(sent).toEqual([null]);
+  });
+
+  it('sends the contact it is given, else the phone of the checkout that made the booking', async () => {
+    await lookUpBooking('FRE-ABC234', undefined, 'ada@example.com');
+    rememberBookingContact('fre-abc234', '08031234567');
+    await lookUpBooking('FRE-ABC234');
+    expect(sent).toEqual(['ada@example.com', '08031234567']);
+  });
+
+  it("sends a signed-in customer's own phone, in the contact form", async () => {
+    await sessionStore.set({
+      token: 't',
+      user: {
+        title: '', email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi', gender: 1, customerPhoto: '', accountIsConfirmed: true,
+        jwtToken: 't', refreshToken: '', nextOfKinName: '', nextOfKinPhone: '', phoneNumber: '+2348031234567', customerStage: 1,
+        customersId: 7, referralCode: 'ADA7', hasPin: false,
+      },
+    });
+    await lookUpBooking('FRE-ABC234');
+    expect(sent).toEqual(['08031234567']);
+  });
+});
