@@ -1,8 +1,8 @@
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
-/** Paths the server answers itself: never serve the SPA shell for them. */
-export const NOT_APP_PATHS = [/^\/api\//, /^\/sandbox\//, /^\/healthz$/];
+/** Paths the server answers itself: never serve the SPA shell for them (the sandbox ledger /sandbox too). */
+export const NOT_APP_PATHS = [/^\/api\//, /^\/sandbox(\/|$)/, /^\/healthz$/];
 
 /** Every app path is the same SPA: answer navigations with the precached index.html. */
 export function registerNavigationFallback() {

@@ -1,13 +1,17 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import type { Db } from '../db/client';
 import { sandboxTransactions } from '../db/schema';
 import { PROVIDERS, SANDBOX_PATH } from '../providers/payments/catalog';
+import { sandboxCheckoutProvider } from '../providers/payments/sandbox-checkout';
 import { completeTransaction, findTransaction, isExpired, meta, type SandboxTransaction } from '../providers/payments/sandbox-ledger';
 import { accountOf, accountTransactionId } from '../providers/payments/sandbox-transfer';
 import type { PaymentSettings } from '../providers/payments/settings';
-import { isProviderName, type ProviderName } from '../providers/payments/types';
+import { PROVIDER_NAMES, type ProviderName } from '../providers/payments/types';
 import { SIGNATURE_HEADER, signBody } from '../providers/payments/webhook-event';
+import { referenceSchema } from '../../contract/payment';
+import { callbackUrl } from '../services/payment/urls';
 import { checkoutBody, layout, ledgerBody, messageBody, transferBody } from './pages';
 
 export type SandboxDeps = {
@@ -22,6 +26,20 @@ export const inProcessDelivery =
   async (provider, body, signature) =>
     request(`/api/payment/api/Webhook/${provider}`, { method: 'POST', body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
 
+/** The pages' path parameters; anything else is a page not found (never a database lookup). */
+export const checkoutParams = v.object({
+  provider: v.picklist(PROVIDER_NAMES.filter((p) => p !== 'azapay')),
+  id: v.pipe(v.string(), v.regex(/^[A-Z]{2,12}_[\w-]{1,40}$/, 'Not a sandbox transaction id.')),
+});
+export const transferParams = v.object({ account: v.pipe(v.string(), v.regex(/^\d{10}$/, 'Not an account number.')) });
+/** POST /sandbox/checkouts (form): open a checkout for a reference at a provider, outside the app. */
+export const openCheckoutForm = v.object({
+  provider: v.picklist(PROVIDER_NAMES.filter((p) => p !== 'azapay'), 'Choose a checkout provider.'),
+  reference: v.pipe(referenceSchema, v.toUpperCase()),
+});
+
+const CHECKOUT_CHOICES = openCheckoutForm.entries.provider.options.map((value) => ({ value, label: PROVIDERS[value].label }));
+
 const notFound = (c: Context, what: string) => c.html(layout('Not found · Sandbox', undefined, messageBody('Not found', what)), 404);
 
 /**
@@ -30,6 +48,10 @@ const notFound = (c: Context, what: string) => c.html(layout('Not found · Sandb
  * POST /<provider>/checkout/<id>/pay|cancel       [?webhook=skip: no webhook, the confirm call alone settles]
  * GET  /azapay/transfer/<account>                 Send transfer
  * POST /azapay/transfer/<account>
+ * POST /checkouts  provider=<provider>&reference=<booking reference>
+ *                  opens a checkout for a reference some provider already has, at another provider,
+ *                  the way a stale checkout or a second tab from before one-provider-per-booking
+ *                  would be: Freely's payment service is not asked. To try a double payment.
  * GET  /                                          the latest sandbox transactions
  */
 export function sandboxApp(db: Db, deps: SandboxDeps) {
@@ -52,10 +74,10 @@ export function sandboxApp(db: Db, deps: SandboxDeps) {
 
   /** The checkout a URL names, only under its own provider. */
   async function checkoutOf(c: Context) {
-    const provider = c.req.param('provider') ?? '';
-    if (!isProviderName(provider) || provider === 'azapay') return undefined;
-    const tx = await findTransaction(db, c.req.param('id') ?? '');
-    return tx && tx.provider === provider ? tx : undefined;
+    const params = v.safeParse(checkoutParams, c.req.param());
+    if (!params.success) return undefined;
+    const tx = await findTransaction(db, params.output.id);
+    return tx && tx.provider === params.output.provider ? tx : undefined;
   }
 
   async function finish(c: Context, status: 'paid' | 'cancelled') {
@@ -68,8 +90,8 @@ export function sandboxApp(db: Db, deps: SandboxDeps) {
   }
 
   async function transferOf(c: Context) {
-    const account = c.req.param('account') ?? '';
-    return /^\d{10}$/.test(account) ? findTransaction(db, accountTransactionId(account)) : undefined;
+    const params = v.safeParse(transferParams, c.req.param());
+    return params.success ? findTransaction(db, accountTransactionId(params.output.account)) : undefined;
   }
 
   function transferPage(c: Context, tx: SandboxTransaction, status: 200 | 409 | 410 = 200) {
@@ -93,7 +115,7 @@ export function sandboxApp(db: Db, deps: SandboxDeps) {
         createdAt: t.createdAt,
         href: t.provider === 'azapay' ? `${SANDBOX_PATH}/azapay/transfer/${meta(t).accountNo ?? ''}` : `${SANDBOX_PATH}/${t.provider}/checkout/${t.id}`,
       }));
-      return c.html(layout('Sandbox · Freely', undefined, ledgerBody(list)));
+      return c.html(layout('Sandbox · Freely', undefined, ledgerBody(list, CHECKOUT_CHOICES)));
     })
     .get('/azapay/transfer/:account', async (c) => {
       const tx = await transferOf(c);
@@ -118,6 +140,27 @@ export function sandboxApp(db: Db, deps: SandboxDeps) {
         payAction: `${path}/pay`, cancelAction: `${path}/cancel`, callbackUrl: tx.callbackUrl,
       });
       return c.html(layout(`${brand.label} checkout · Sandbox`, brand, body, { widget: c.req.query('mode') === 'widget' }));
+    })
+    .post('/checkouts', async (c) => {
+      // A body that is no form (or a broken multipart one) is an empty form: refused below.
+      const form = v.safeParse(openCheckoutForm, await c.req.parseBody().catch(() => ({})));
+      if (!form.success) return c.html(layout('Sandbox · Freely', undefined, messageBody('Not opened', form.issues[0].message)), 400);
+      const { provider, reference } = form.output;
+      // The amount and the traveller come from what another provider was asked for this reference.
+      const [known] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference)).orderBy(desc(sandboxTransactions.createdAt)).limit(1);
+      if (!known) return notFound(c, `No provider has a transaction for ${reference}.`);
+      // Back to the app the first checkout returns to (PUBLIC_URL), else this request's origin.
+      const base = new URL(known.callbackUrl ?? c.req.url).origin;
+      const opened = await sandboxCheckoutProvider(db, provider, deps.settings.publicKeys[provider], base).initialize({
+        reference,
+        amountKobo: known.amountKobo,
+        email: known.customerEmail ?? '',
+        customerName: meta(known).customerName ?? '',
+        phoneNumber: meta(known).phoneNumber ?? '',
+        callbackUrl: callbackUrl(base, provider, reference),
+      });
+      const page = new URL(opened.checkoutUrl);
+      return c.redirect(page.pathname, 303);
     })
     .post('/:provider/checkout/:id/pay', (c) => finish(c, 'paid'))
     .post('/:provider/checkout/:id/cancel', (c) => finish(c, 'cancelled'));

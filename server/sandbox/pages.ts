@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import type { ProviderInfo } from '../providers/payments/catalog';
+import { SANDBOX_PATH, type ProviderInfo } from '../providers/payments/catalog';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -14,13 +14,13 @@ main{max-width:420px;margin:24px auto;background:#fff;border-radius:12px;box-sha
 body.widget{background:transparent}body.widget main{margin:0 auto}
 header{padding:16px 20px;display:flex;justify-content:space-between;align-items:center}
 header strong{font-size:20px}header span{font-size:12px;text-transform:uppercase;letter-spacing:.08em;opacity:.85}
-section{padding:20px}h1{font-size:18px;margin:0 0 12px}
+section{padding:20px}h1{font-size:18px;margin:0 0 12px}h2{font-size:16px;margin:24px 0 8px}input,select{font:inherit;padding:6px;width:100%}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0 0 20px}dt{color:#555}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 .amount{font-size:24px}form{margin:0 0 10px}
 button,.button{display:block;width:100%;padding:12px;border-radius:8px;font:inherit;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
 .secondary{background:#fff;color:#1a1a1a;border:1px solid #bbb}
 .note{font-size:13px;color:#555;margin:12px 0 0}.status{padding:10px 12px;border-radius:8px;background:#f4f4f4;margin:0 0 16px}
-table{width:100%;border-collapse:collapse;font-size:14px}td,th{padding:6px;border-bottom:1px solid #eee;text-align:left}`;
+table{width:100%;border-collapse:collapse;font-size:14px}td,th{padding:6px;border-bottom:1px solid #eee;text-align:left;overflow-wrap:anywhere}`;
 
 // Inside <style> entities are not decoded, so only known-safe text is written there, unescaped.
 const safeColour = (value: string | undefined, fallback: string) => (value && /^#[0-9a-f]{6}$/i.test(value) ? value : fallback);
@@ -116,9 +116,20 @@ export const messageBody = (heading: string, text: string): Html => html`<h1>${h
 
 export type LedgerRow = { provider: string; reference: string; amountKobo: number; status: string; href: string; createdAt: Date };
 
-/** /sandbox: the latest sandbox transactions, so a developer can find a checkout or account page. */
-export const ledgerBody = (rows: LedgerRow[]): Html => html`<h1>Sandbox transactions</h1>
+/**
+ * /sandbox: the latest sandbox transactions, so a developer can find a checkout or account page
+ * (a refunded payment reads 'refunded'), and a form that opens a checkout for a reference at
+ * another provider without asking Freely, to try what a double payment does.
+ */
+export const ledgerBody = (rows: LedgerRow[], providers: readonly { value: string; label: string }[] = []): Html => html`<h1>Sandbox transactions</h1>
 ${rows.length === 0 ? html`<p>None yet. Choose a payment method in the app.</p>` : html`<table>
 <thead><tr><th>Provider</th><th>Reference</th><th>Amount</th><th>Status</th></tr></thead>
 <tbody>${rows.map((r) => html`<tr><td><a href="${r.href}">${r.provider}</a></td><td>${r.reference}</td><td>${naira(r.amountKobo)}</td><td>${r.status}</td></tr>`)}</tbody>
-</table>`}`;
+</table>`}
+${providers.length === 0 ? '' : html`<h2>Pay a booking at another provider</h2>
+<form method="post" action="${SANDBOX_PATH}/checkouts">
+<p><label>Booking reference <input name="reference" required pattern="[A-Za-z0-9-]{6,40}"></label></p>
+<p><label>Provider <select name="provider">${providers.map((p) => html`<option value="${p.value}">${p.label}</option>`)}</select></label></p>
+<button type="submit" class="secondary">Open checkout</button>
+</form>
+<p class="note">Opens that provider's checkout for the reference as a stale second tab would, without asking Freely: paying it pays the booking twice.</p>`}`;

@@ -3,6 +3,7 @@ import type { TransferAccount } from '../../contract/payment';
 import type { DbHandle } from '../db/client';
 import { CHECKOUT_CASES } from '../services/payment/test-cases';
 import { call, createPendingBooking, openPaymentTest, pathOf, pressCheckout, type TestApp } from '../services/payment/test-kit';
+import { refundTransaction } from '../providers/payments/sandbox-ledger';
 import { naira } from './pages';
 
 let handle: DbHandle;
@@ -74,6 +75,40 @@ describe('sandbox pages', () => {
     expect((await app.request('/sandbox/paystack/checkout/PSK_NOPE')).status).toBe(404);
     expect((await app.request('/sandbox/azapay/transfer/0000000000')).status).toBe(404);
     expect((await app.request('/sandbox/azapay/transfer/not-a-number', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('opens a checkout for a reference at another provider, outside the app, and refuses what it cannot open', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    await paystack.initialize(app, booking.reference);
+    const form = (fields: Record<string, string>) => app.request('/sandbox/checkouts', { method: 'POST', body: new URLSearchParams(fields) });
+    const opened = await form({ provider: 'opay', reference: booking.reference.toLowerCase() });
+    expect(opened.status).toBe(303);
+    const page = opened.headers.get('location') ?? '';
+    expect(page).toMatch(/^\/sandbox\/opay\/checkout\/OPY_[0-9A-F]{16}$/);
+    const html = await (await app.request(page)).text();
+    expect(html).toContain(naira(booking.totalKobo));
+    expect(html).toContain(booking.reference);
+    // Asking again while it is open is the same checkout (one open checkout per reference).
+    expect((await form({ provider: 'opay', reference: booking.reference })).headers.get('location')).toBe(page);
+    expect((await form({ provider: 'opay', reference: 'FRE-NOBODY' })).status).toBe(404);
+    expect((await form({ provider: 'azapay', reference: booking.reference })).status).toBe(400);
+    expect((await form({ reference: '<script>' })).status).toBe(400);
+  });
+
+  it('a refund gives back a paid transaction once, and refuses an unpaid one or more than was taken', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    const { checkoutUrl } = await paystack.initialize(app, booking.reference);
+    const id = new URL(checkoutUrl).pathname.split('/').pop()!;
+    await expect(refundTransaction(handle.db, 'paystack', id, booking.totalKobo)).rejects.toThrow(/cannot refund/);
+    await pressCheckout(app, checkoutUrl, 'pay', { skipWebhook: true });
+    await expect(refundTransaction(handle.db, 'paystack', id, booking.totalKobo + 1)).rejects.toThrow(/cannot refund/);
+    await expect(refundTransaction(handle.db, 'opay', id, booking.totalKobo)).rejects.toThrow(/cannot refund/);
+    const refunded = await refundTransaction(handle.db, 'paystack', id, booking.totalKobo);
+    expect(refunded.status).toBe('refunded');
+    expect(refunded.meta).toMatchObject({ refundedKobo: booking.totalKobo, refundedAt: expect.any(String) });
+    // Again: nothing more moves, and it is not an error.
+    expect((await refundTransaction(handle.db, 'paystack', id, booking.totalKobo)).updatedAt).toEqual(refunded.updatedAt);
+    expect(await (await app.request(pathOf(checkoutUrl))).text()).toContain('This payment is refunded.');
   });
 
   it('lists the latest sandbox transactions for developers', async () => {

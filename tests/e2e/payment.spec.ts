@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/csp';
 import { CONTACT, MAIN, PENDING_KEY, placeDraft } from '../fixtures/booking-draft';
-import { fillCheckout, payWith, storedDraft } from '../fixtures/checkout';
+import { fillCheckout, naira, payWith, storedDraft } from '../fixtures/checkout';
 
 /**
  * Payment hand-off and result pages, starting from a booking draft placed in sessionStorage the
@@ -20,7 +20,7 @@ test.describe('payment', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
     await expect(page).toHaveURL(/\/call-back\?tx_ref=FRE-/);
-    const ticket = page.getByRole('heading', { level: 1, name: /^Your Ticket \(FRE-[A-Z0-9]{6}\)$/ });
+    const ticket = page.getByRole('heading', { level: 1, name: /^Your Ticket \(FRE-[A-Z0-9]{10}\)$/ });
     await expect(ticket).toBeVisible();
     const reference = new URL(page.url()).searchParams.get('tx_ref');
     await expect(ticket).toHaveText(`Your Ticket (${reference})`);
@@ -104,7 +104,7 @@ test.describe('payment', () => {
     await page.getByRole('button', { name: 'Close BudPay checkout' }).click();
     await expect(page.getByText('Transaction was not completed, window closed.')).toBeVisible();
   });
-  test('buy now, pay later opens over checkout; closing it cancels, another gateway then pays', async ({ page, request }) => {
+  test('buy now, pay later opens over checkout; closing it keeps the booking with that method, which then pays', async ({ page, request }) => {
     const draft = await placeDraft(page, request, { daysAhead: 3, time: '09:30 AM', adults: 1, step: 2, passengers: [MAIN], contact: CONTACT });
     await page.goto('/passenger-details');
     await page.getByRole('button', { name: 'Proceed' }).click();
@@ -116,13 +116,52 @@ test.describe('payment', () => {
     const payment = page.getByRole('dialog', { name: 'Trip payment' });
     await expect(payment.getByText('Booking cancelled.')).toBeVisible();
 
-    // The seats are still held for this traveller: the same booking is paid another way.
+    // The seats are still held, but a booking is paid one way only: another gateway is refused,
+    // naming the one in use, and reopening that one resumes its checkout.
     await payment.getByRole('button', { name: 'Monnify', exact: true }).click();
-    await expect(page).toHaveURL(/\/sandbox\//);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page).toHaveURL(/\/monnify-pay\?paymentReference=FRE-/);
+    await expect(payment.getByText(/^Payment for booking FRE-[A-Z0-9]+ was started with Buy Now Pay Later\. A booking is paid one way only/)).toBeVisible();
+    await payment.getByRole('button', { name: 'Buy Now Pay Later', exact: true }).click();
+    await widget.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/bnpl-call-back\?reference=FRE-/);
     await expect(page.getByRole('heading', { name: /^Your Ticket \(FRE-/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Trip', exact: true })).toContainText(`Ada Obi, Seat ${draft.outbound.seats[0]}`);
+  });
+});
+
+test.describe('a booking paid twice', () => {
+  test('the second payment, at another provider, is refunded and its result page says so; the ticket stays', async ({ page, request }) => {
+    const draft = await placeDraft(page, request, { daysAhead: 7, time: '09:30 AM', adults: 1, step: 2, passengers: [MAIN], contact: CONTACT });
+    await page.goto('/passenger-details');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await payWith(page, 'Paystack');
+    await expect(page).toHaveURL(/\/sandbox\/paystack\//);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/call-back\?tx_ref=FRE-/);
+    await expect(page.getByRole('heading', { name: /^Your Ticket \(FRE-/ })).toBeVisible();
+    const reference = new URL(page.url()).searchParams.get('tx_ref') ?? '';
+
+    // A Flutterwave checkout for the same booking, as a stale second tab would still have it
+    // (the sandbox opens it without asking Freely), is paid too.
+    await page.goto('/sandbox');
+    await page.getByLabel('Booking reference').fill(reference);
+    await page.getByLabel('Provider').selectOption('flutterwave');
+    await page.getByRole('button', { name: 'Open checkout' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/flutterwave\/checkout\/FLW_/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/flutter-pay\\?tx_ref=${reference}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'About your payment' })).toBeVisible();
+    await expect(page.getByText(`Booking ${reference} was already paid. Your second payment of ${naira(draft.outbound.trip.farePrice)} with Flutterwave has been refunded.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Check Booking Details' })).toHaveAttribute('href', `/bookingStatus?ref=${reference}`);
+
+    // The provider's books show the refund; the first payment stays.
+    await page.goto('/sandbox');
+    const rows = page.getByRole('row').filter({ hasText: reference });
+    await expect(rows.filter({ hasText: 'Flutterwave' }).getByRole('cell').last()).toHaveText('refunded');
+    await expect(rows.filter({ hasText: 'Paystack' }).getByRole('cell').last()).toHaveText('paid');
+    // The ticket the first payment bought is still confirmed.
+    const first = await request.get(`/api/payment/Payment/ProcessPaystackPayment/${reference}/NG`);
+    expect(await first.json()).toMatchObject({ code: '1', data: { bookingReference: reference, bookingStatus: 1 } });
   });
 });
 

@@ -63,6 +63,11 @@ describe('sandbox verdicts', () => {
     expect(verdictOf([tx({ status: 'cancelled' })])?.status).toBe('cancelled');
   });
 
+  it('a refunded transaction is still money that arrived: paid, flagged refunded; one still held wins', () => {
+    expect(verdictOf([tx({ id: 'PSK_2', status: 'refunded' })])).toEqual({ status: 'paid', amountKobo: 500_000, providerReference: 'PSK_2', refunded: true });
+    expect(verdictOf([tx({ id: 'PSK_2', status: 'refunded' }), tx({ id: 'PSK_1', status: 'paid' })])?.providerReference).toBe('PSK_1');
+  });
+
   it('every provider has a gateway id, a readable brand and a distinct prefix', () => {
     const infos = PROVIDER_NAMES.map((n) => PROVIDERS[n]);
     expect(new Set(infos.map((i) => i.prefix)).size).toBe(PROVIDER_NAMES.length);

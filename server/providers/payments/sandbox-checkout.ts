@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxTransactions } from '../../db/schema';
 import { PROVIDERS, SANDBOX_PATH } from './catalog';
-import { newTransactionId, transactionsOf, verdictOf } from './sandbox-ledger';
+import { newTransactionId, refundTransaction, transactionsOf, verdictOf } from './sandbox-ledger';
 import type { CheckoutProvider, CheckoutProviderName } from './types';
 
 /**
  * A hosted-checkout provider played by the sandbox: initialize opens (or reuses) a pending
- * transaction and points at /sandbox/<provider>/checkout/<id>; verify reads the ledger.
+ * transaction and points at /sandbox/<provider>/checkout/<id>; verify reads the ledger; refund
+ * marks a paid transaction refunded.
  */
 export function sandboxCheckoutProvider(db: Db, name: CheckoutProviderName, publicKey: string, baseUrl: string): CheckoutProvider {
   const info = PROVIDERS[name];
@@ -21,21 +22,28 @@ export function sandboxCheckoutProvider(db: Db, name: CheckoutProviderName, publ
         customerEmail: request.email,
         meta: { customerName: request.customerName, phoneNumber: request.phoneNumber },
       };
-      // Opening the payment page twice is one checkout, as with a real provider's reference.
-      const open = (await transactionsOf(db, name, request.reference)).find((t) => t.status === 'pending');
-      const id = open?.id ?? newTransactionId(info.prefix);
-      if (open) {
-        await db.update(sandboxTransactions).set({ ...fields, updatedAt: sql`now()` }).where(sql`${sandboxTransactions.id} = ${id}`);
-      } else {
-        await db.insert(sandboxTransactions).values({ id, provider: name, reference: request.reference, ...fields });
-      }
-      const url = new URL(`${baseUrl}${SANDBOX_PATH}/${name}/checkout/${id}`);
+      // Opening the payment page twice is one checkout, as with a real provider's reference: the
+      // partial unique index (one pending row per provider and reference) decides in one
+      // statement, so a burst of concurrent initialisations opens one checkout and all reuse it.
+      const [open] = await db.insert(sandboxTransactions)
+        .values({ id: newTransactionId(info.prefix), provider: name, reference: request.reference, ...fields })
+        .onConflictDoUpdate({
+          target: [sandboxTransactions.provider, sandboxTransactions.reference],
+          targetWhere: sql`${sandboxTransactions.status} = 'pending'`,
+          set: { ...fields, updatedAt: sql`now()` },
+        })
+        .returning({ id: sandboxTransactions.id });
+      if (!open) throw new Error(`Sandbox ${name} could not open a checkout for ${request.reference}.`);
+      const url = new URL(`${baseUrl}${SANDBOX_PATH}/${name}/checkout/${open.id}`);
       // Widgets are the same page in the app's iframe overlay; the page then targets the top window.
       if (info.widget) url.searchParams.set('mode', 'widget');
-      return { checkoutUrl: url.toString(), providerReference: id };
+      return { checkoutUrl: url.toString(), providerReference: open.id };
     },
-    async verify(reference) {
-      return verdictOf(await transactionsOf(db, name, reference));
+    async verify(reference, transaction) {
+      return verdictOf(await transactionsOf(db, name, reference, transaction));
+    },
+    async refund(providerReference, amountKobo) {
+      await refundTransaction(db, name, providerReference, amountKobo);
     },
   };
 }

@@ -20,6 +20,9 @@ export type SandboxMeta = {
   expiresAt?: string;
   /** What actually arrived, when it differs from the amount asked. */
   receivedKobo?: number;
+  /** A refunded transaction: what went back and when (ISO). */
+  refundedKobo?: number;
+  refundedAt?: string;
 };
 
 export const meta = (t: SandboxTransaction) => t.meta as SandboxMeta;
@@ -31,10 +34,14 @@ export async function findTransaction(db: Db, id: string): Promise<SandboxTransa
   return row;
 }
 
-/** The provider's transactions for one of our references, newest first. */
-export function transactionsOf(db: Db, provider: ProviderName, reference: string): Promise<SandboxTransaction[]> {
+/** The provider's transactions for one of our references (or only the one with id `transaction`), newest first. */
+export function transactionsOf(db: Db, provider: ProviderName, reference: string, transaction?: string): Promise<SandboxTransaction[]> {
   return db.select().from(sandboxTransactions)
-    .where(and(eq(sandboxTransactions.provider, provider), eq(sandboxTransactions.reference, reference)))
+    .where(and(
+      eq(sandboxTransactions.provider, provider),
+      eq(sandboxTransactions.reference, reference),
+      transaction === undefined ? undefined : eq(sandboxTransactions.id, transaction),
+    ))
     .orderBy(desc(sandboxTransactions.createdAt), desc(sandboxTransactions.id));
 }
 
@@ -52,10 +59,41 @@ export async function completeTransaction(db: Db, id: string, status: 'paid' | '
   return row;
 }
 
-/** A provider's answer for a reference: any paid transaction wins, then a live one, then the latest. */
+/**
+ * Gives back a paid transaction, once: it becomes 'refunded'. Refunding a refunded transaction
+ * again is a success that moves nothing (a provider never refunds more than it took); anything
+ * else (unknown, never paid, more than was collected) is refused with an error.
+ */
+export async function refundTransaction(db: Db, provider: ProviderName, id: string, amountKobo: number): Promise<SandboxTransaction> {
+  const [row] = await db.update(sandboxTransactions)
+    .set({
+      status: 'refunded',
+      meta: sql`${sandboxTransactions.meta} || ${JSON.stringify({ refundedKobo: amountKobo, refundedAt: new Date().toISOString() })}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(
+      eq(sandboxTransactions.id, id),
+      eq(sandboxTransactions.provider, provider),
+      eq(sandboxTransactions.status, 'paid'),
+      sql`coalesce((${sandboxTransactions.meta}->>'receivedKobo')::int, ${sandboxTransactions.amountKobo}) >= ${amountKobo}`,
+    ))
+    .returning();
+  if (row) return row;
+  const existing = await findTransaction(db, id);
+  if (existing?.provider === provider && existing.status === 'refunded') return existing;
+  throw new Error(`Sandbox ${provider} cannot refund ${amountKobo} kobo of transaction ${id} (${existing?.status ?? 'unknown'}).`);
+}
+
+/**
+ * A provider's answer for a reference: a paid transaction wins (one still held before one given
+ * back), then a live one, then the latest.
+ */
 export function verdictOf(rows: SandboxTransaction[], now = new Date()): Verification | undefined {
-  const paid = rows.find((t) => t.status === 'paid');
-  if (paid) return { status: 'paid', amountKobo: meta(paid).receivedKobo ?? paid.amountKobo, providerReference: paid.id };
+  const paid = rows.find((t) => t.status === 'paid') ?? rows.find((t) => t.status === 'refunded');
+  if (paid) {
+    const verdict: Verification = { status: 'paid', amountKobo: meta(paid).receivedKobo ?? paid.amountKobo, providerReference: paid.id };
+    return paid.status === 'refunded' ? { ...verdict, refunded: true } : verdict;
+  }
   const live = rows.find((t) => t.status === 'pending' && !isExpired(t, now));
   if (live) return { status: 'pending', amountKobo: live.amountKobo, providerReference: live.id };
   const latest = rows[0];

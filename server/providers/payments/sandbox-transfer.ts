@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TransferAccount } from '../../../contract/payment';
 import type { Db } from '../../db/client';
 import { sandboxTransactions } from '../../db/schema';
 import { PROVIDERS } from './catalog';
-import { isExpired, meta, transactionsOf, verdictOf, type SandboxTransaction } from './sandbox-ledger';
+import { isExpired, meta, refundTransaction, transactionsOf, verdictOf, type SandboxTransaction } from './sandbox-ledger';
 import type { TransferProvider } from './types';
 
 export const SANDBOX_BANK = 'Freely Sandbox Bank';
@@ -26,18 +27,29 @@ export function accountOf(t: SandboxTransaction): TransferAccount {
 
 /**
  * The timed-account provider played by the sandbox: each account takes one transfer and lapses
- * at its expiry; asking again while an account of the same style is live returns that account.
+ * at its expiry. A reference has one open account at a time (the partial unique index on pending
+ * rows): asking again while it is live returns that account, in the style it was opened with,
+ * so concurrent requests all get the same one; a lapsed one is closed ('expired') first.
  */
 export function sandboxTransferProvider(db: Db): TransferProvider {
+  const openAccountOf = async (reference: string) =>
+    (await db.select().from(sandboxTransactions)
+      .where(and(eq(sandboxTransactions.provider, 'azapay'), eq(sandboxTransactions.reference, reference), eq(sandboxTransactions.status, 'pending')))
+      .limit(1))[0];
   return {
     name: 'azapay',
     async openAccount(request) {
-      const live = (await transactionsOf(db, 'azapay', request.reference))
-        .find((t) => t.status === 'pending' && !isExpired(t) && meta(t).style === request.style && t.amountKobo === request.amountKobo);
-      if (live) return accountOf(live);
       const accountName = request.style === 'virtual' ? `FREELY/${request.customerName.toUpperCase()}` : NAMED_ACCOUNT_NAME;
-      for (let attempt = 0; attempt < 5; attempt++) {
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const open = await openAccountOf(request.reference);
+        if (open && !isExpired(open)) return accountOf(open);
+        if (open) {
+          await db.update(sandboxTransactions).set({ status: 'expired', updatedAt: sql`now()` })
+            .where(and(eq(sandboxTransactions.id, open.id), eq(sandboxTransactions.status, 'pending')));
+        }
         const accountNo = `99${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+        // Nothing is inserted when the number is taken or another request just opened this
+        // reference's account: the next round reads that account or draws another number.
         const [row] = await db.insert(sandboxTransactions).values({
           id: accountTransactionId(accountNo),
           provider: 'azapay',
@@ -53,8 +65,11 @@ export function sandboxTransferProvider(db: Db): TransferProvider {
       }
       throw new Error('Could not allocate a sandbox account number.');
     },
-    async verify(reference) {
-      return verdictOf(await transactionsOf(db, 'azapay', reference));
+    async verify(reference, transaction) {
+      return verdictOf(await transactionsOf(db, 'azapay', reference, transaction));
+    },
+    async refund(providerReference, amountKobo) {
+      await refundTransaction(db, 'azapay', providerReference, amountKobo);
     },
   };
 }

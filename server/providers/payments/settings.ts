@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
+import { PAYMENT_REFERENCE_LIMIT } from '../../auth/limits';
 import { PROVIDER_NAMES, type AccountStyle, type ProviderName } from './types';
 
 /** Server-only provider settings: webhook secrets never leave the server; public keys may. */
@@ -10,6 +11,8 @@ export type PaymentSettings = {
   publicKeys: Record<ProviderName, string>;
   /** Which of the two account shapes the bank-transfer provider answers by default. */
   accountStyle: AccountStyle;
+  /** Payment calls taking a reference per client address a minute (PAYMENT_CALLS_PER_ADDRESS_MINUTE). */
+  referenceCallsPerMinute: number;
 };
 
 const secretSchema = v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters.')));
@@ -18,12 +21,16 @@ const keySchema = v.optional(v.pipe(v.string(), v.minLength(1)));
 const envKey = (name: ProviderName, suffix: string) => `${name.toUpperCase()}_${suffix}`;
 
 const envSchema = v.object({
+  PAYMENT_CALLS_PER_ADDRESS_MINUTE: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer('PAYMENT_CALLS_PER_ADDRESS_MINUTE must be a whole number.'), v.minValue(1, 'PAYMENT_CALLS_PER_ADDRESS_MINUTE must be at least 1.')),
+  ),
   AZAPAY_ACCOUNT_STYLE: v.optional(v.picklist(['named', 'virtual'], "AZAPAY_ACCOUNT_STYLE is 'named' or 'virtual'."), 'named'),
   ...Object.fromEntries(PROVIDER_NAMES.flatMap((n) => [[envKey(n, 'WEBHOOK_SECRET'), secretSchema], [envKey(n, 'PUBLIC_KEY'), keySchema]])),
 });
 
 /**
- * Reads <PROVIDER>_WEBHOOK_SECRET, <PROVIDER>_PUBLIC_KEY and AZAPAY_ACCOUNT_STYLE. A missing secret
+ * Reads <PROVIDER>_WEBHOOK_SECRET, <PROVIDER>_PUBLIC_KEY, AZAPAY_ACCOUNT_STYLE and
+ * PAYMENT_CALLS_PER_ADDRESS_MINUTE. A missing secret
  * is generated for this run: the sandboxes sign with the same settings, so nothing needs setting
  * up locally, and no guessable default ever verifies a forged webhook.
  */
@@ -40,5 +47,10 @@ export function loadPaymentSettings(env: Record<string, string | undefined> = {}
     secrets[name] = e[envKey(name, 'WEBHOOK_SECRET')] ?? randomBytes(32).toString('hex');
     publicKeys[name] = e[envKey(name, 'PUBLIC_KEY')] ?? `pk_sandbox_${name}_freely`;
   }
-  return { secrets, publicKeys, accountStyle: parsed.output.AZAPAY_ACCOUNT_STYLE };
+  return {
+    secrets,
+    publicKeys,
+    accountStyle: parsed.output.AZAPAY_ACCOUNT_STYLE,
+    referenceCallsPerMinute: parsed.output.PAYMENT_CALLS_PER_ADDRESS_MINUTE ?? PAYMENT_REFERENCE_LIMIT.max,
+  };
 }

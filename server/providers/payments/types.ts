@@ -16,6 +16,8 @@ export type Verification = {
   amountKobo: number;
   /** The provider's own transaction id: (provider, providerReference) is unique in payments. */
   providerReference: string;
+  /** A paid transaction the provider has since given back (status stays 'paid': the money did arrive). */
+  refunded?: boolean;
 };
 
 export type CheckoutRequest = {
@@ -38,8 +40,18 @@ export type Checkout = {
 
 type ProviderBase = {
   name: ProviderName;
-  /** Asks the provider, server to server, what happened to the reference; undefined: it never heard of it. */
-  verify(reference: string): Promise<Verification | undefined>;
+  /**
+   * Asks the provider, server to server, what happened to the reference; undefined: it never heard
+   * of it. With `transaction` (the provider's own id, as a webhook names it) only that transaction
+   * of the reference is looked at, so each of two payments for one reference can be verified.
+   */
+  verify(reference: string, transaction?: string): Promise<Verification | undefined>;
+  /**
+   * Gives back a payment the provider collected (its transaction id, the amount it collected).
+   * Idempotent per transaction: refunding a refunded transaction again succeeds without moving
+   * money, as a provider refuses to refund more than it took. Throws when the provider refuses.
+   */
+  refund(providerReference: string, amountKobo: number): Promise<void>;
 };
 
 /** A provider with a hosted checkout (redirect or widget). */

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ticketSchema, type BusTrip, type CreateBookingResult } from '../../../contract/booking';
+import { ticketSchema, UNPAID_HOLD_MINUTES, type BusTrip, type CreateBookingResult } from '../../../contract/booking';
 import { addDays } from '../../../contract/dates';
 import type { DbHandle } from '../../db/client';
-import { bookings, payments } from '../../db/schema';
+import { bookings, payments, webhookEvents } from '../../db/schema';
 import { findTicket, payableBooking, settleBooking, type SettleInput } from './settle';
 import { bookingBody, flagshipPair, minutesAfter, NOW, openBookingTest, postJson, TOMORROW, type TestApp } from './test-kit';
 
@@ -29,7 +29,7 @@ async function newBooking(adults = 1, roundTrip = false) {
   const seats = outbound.availableSeats.slice(seatCursor, seatCursor + adults);
   const returnSeats = back.availableSeats.slice(seatCursor, seatCursor + adults);
   seatCursor += adults;
-  const res = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(outbound, seats, roundTrip ? { trip: back, seats: returnSeats } : undefined));
+  const res = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(outbound, seats, roundTrip ? { trip: back, seats: returnSeats } : undefined, { email: 'ada@example.com' }));
   expect(res.body.shortDescription).toBe('SUCCESS');
   return { ...res.body.data, seats, returnSeats };
 }
@@ -67,6 +67,32 @@ describe('settleBooking', () => {
     expect(await paymentsOf(booking.bookingReferenceCode)).toEqual({ status: 0, payments: 1 });
   });
 
+  it('a second payment for a confirmed booking is recorded as a duplicate and changes nothing; its replay answers the same', async () => {
+    const booking = await newBooking();
+    const first = await settleBooking(handle.db, input(booking.bookingReferenceCode, booking.amount, 'PSK-first'));
+    expect(first.outcome).toBe('confirmed');
+    const other = { ...input(booking.bookingReferenceCode, booking.amount, 'FLW-second'), provider: 'flutterwave', gateway: 8 };
+    expect(await settleBooking(handle.db, other)).toEqual({ outcome: 'duplicate' });
+    expect(await settleBooking(handle.db, other)).toEqual({ outcome: 'duplicate' });
+    // The first payment still answers its ticket.
+    expect(await settleBooking(handle.db, input(booking.bookingReferenceCode, booking.amount, 'PSK-first'))).toMatchObject({ outcome: 'already-confirmed' });
+    const [b] = await handle.db.select().from(bookings).where(eq(bookings.reference, booking.bookingReferenceCode));
+    const rows = await handle.db.select().from(payments).where(eq(payments.bookingId, b!.id)).orderBy(payments.id);
+    expect(rows.map((r) => [r.provider, r.outcome, r.refundStatus])).toEqual([['paystack', 'confirmed', null], ['flutterwave', 'duplicate', null]]);
+    expect(b!.status).toBe(1);
+    expect(b!.paymentMethod).toBe(5);
+  });
+
+  it('records a webhook event in the same transaction, once: a replayed event moves nothing', async () => {
+    const booking = await newBooking();
+    const event = { provider: 'paystack', eventId: `evt-${booking.bookingReferenceCode}` };
+    expect((await settleBooking(handle.db, input(booking.bookingReferenceCode, booking.amount), { event })).outcome).toBe('confirmed');
+    expect(await settleBooking(handle.db, input(booking.bookingReferenceCode, booking.amount, 'PSK-other'), { event })).toEqual({ outcome: 'already-processed' });
+    expect(await paymentsOf(booking.bookingReferenceCode)).toEqual({ status: 1, payments: 1 });
+    const [recorded] = await handle.db.select({ n: count() }).from(webhookEvents).where(eq(webhookEvents.eventId, event.eventId));
+    expect(recorded!.n).toBe(1);
+  });
+
   it('answers not-found for an unknown reference', async () => {
     expect(await settleBooking(handle.db, input('FRE-NOPE22', 100))).toEqual({ outcome: 'not-found' });
     expect(await payableBooking(handle.db, 'FRE-NOPE22')).toBeUndefined();
@@ -85,9 +111,10 @@ describe('payableBooking', () => {
       customerName: 'Ada Obi',
       email: 'ada@example.com',
       phoneNumber: expect.stringMatching(/^0\d{10}$/),
-      holdExpiresAt: minutesAfter(NOW, 30),
+      holdExpiresAt: minutesAfter(NOW, UNPAID_HOLD_MINUTES),
+      paymentProvider: null,
     });
-    vi.setSystemTime(minutesAfter(NOW, 30));
+    vi.setSystemTime(minutesAfter(NOW, UNPAID_HOLD_MINUTES));
     expect((await payableBooking(handle.db, booking.bookingReferenceCode))?.status).toBe(5);
     vi.setSystemTime(NOW);
   });

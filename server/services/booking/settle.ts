@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Ticket } from '../../../contract/booking';
-import { bookings, bookingSeats, payments } from '../../db/schema';
+import { BOOKING_HOLD_MINUTES, type Ticket } from '../../../contract/booking';
+import { bookings, bookingSeats, payments, webhookEvents } from '../../db/schema';
 import type { Tx } from './executor';
 import { retryOnConflict } from './pg-errors';
 import { BOOKING_STATUS, effectiveStatus } from './status';
@@ -18,6 +18,8 @@ export type PayableBooking = {
   email: string;
   phoneNumber: string;
   holdExpiresAt: Date | null;
+  /** The provider this booking is being paid through (the first whose checkout was opened), if any. */
+  paymentProvider: string | null;
 };
 
 export type SettleInput = {
@@ -32,9 +34,21 @@ export type SettleInput = {
   amountKobo: number;
 };
 
+/** A provider's webhook event (its idempotency key), recorded in the same transaction as what it moved. */
+export type WebhookEventKey = { provider: string; eventId: string };
+
+/**
+ * What a payment did. 'duplicate': the booking was already confirmed by another payment;
+ * 'cancelled': the booking was closed (the payment is 'too-late'). Only 'confirmed' and
+ * 'already-confirmed' bought the seats: every other verified payment is recorded and refunded.
+ * 'already-processed': the webhook event was recorded before; nothing was done.
+ */
 export type SettleOutcome =
   | { outcome: 'confirmed' | 'already-confirmed'; ticket: Ticket }
-  | { outcome: 'not-found' | 'amount-mismatch' | 'seats-lost' | 'cancelled' };
+  | { outcome: 'not-found' | 'already-processed' | 'duplicate' | 'amount-mismatch' | 'seats-lost' | 'cancelled' };
+
+/** payments.outcome: what a recorded payment did (schema.ts). */
+export type PaymentOutcome = 'confirmed' | 'duplicate' | 'amount-mismatch' | 'seats-lost' | 'too-late';
 
 /** The booking row, locked until the transaction ends (settle and new bookings serialise on it). */
 async function lockBooking(tx: Tx, reference: string) {
@@ -69,56 +83,144 @@ export async function payableBooking(db: Db, reference: string): Promise<Payable
     email: b.email ?? '',
     phoneNumber: b.phoneNumber ?? '',
     holdExpiresAt: b.holdExpiresAt,
+    paymentProvider: b.paymentProvider,
   };
 }
 
 /**
- * Records a verified payment and confirms the booking, once, in one transaction: a replay finds
- * the payment row and answers 'already-confirmed' with the same ticket.
- *
- * Every verified payment is recorded (a mismatched, late or duplicate one too: it is money to
- * reconcile or refund). A booking that lapsed, expired or was marked failed is confirmed when all
- * its seat rows are still there (see holds.ts); if another booking claimed one of its seats it is
- * marked Failed (6) and answers 'seats-lost'. A booking the traveller cancelled (2) stays cancelled.
+ * Claims a booking for one provider, atomically: one conditional UPDATE that succeeds only while
+ * the booking is pending with a live hold and no other provider holds it. The first claim starts
+ * the payment: it records the provider and the moment, and extends the hold to
+ * BOOKING_HOLD_MINUTES from now, once (never shortening it). Claiming again for the same provider
+ * (a reload, a second tab) changes nothing else. Undefined: not claimable (see bookingToPay for why).
+ * Concurrent claims serialise on the row; PostgreSQL re-checks the condition on the row a
+ * concurrent claim left, so of two providers racing exactly one wins.
  */
-export async function settleBooking(db: Db, input: SettleInput): Promise<SettleOutcome> {
+export async function claimPayment(db: Db, reference: string, provider: string, now = new Date()): Promise<PayableBooking | undefined> {
+  const at = now.toISOString();
+  const extended = new Date(now.getTime() + BOOKING_HOLD_MINUTES * 60_000).toISOString();
+  const [b] = await db.update(bookings)
+    .set({
+      paymentProvider: provider,
+      paymentStartedAt: sql`coalesce(${bookings.paymentStartedAt}, ${at}::timestamptz)`,
+      holdExpiresAt: sql`case when ${bookings.paymentStartedAt} is null and ${bookings.holdExpiresAt} is not null
+        then greatest(${bookings.holdExpiresAt}, ${extended}::timestamptz) else ${bookings.holdExpiresAt} end`,
+    })
+    .where(and(
+      eq(bookings.reference, normaliseReference(reference)),
+      eq(bookings.status, BOOKING_STATUS.pending),
+      or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now)),
+      or(isNull(bookings.paymentProvider), eq(bookings.paymentProvider, provider)),
+    ))
+    .returning();
+  if (!b) return undefined;
+  return {
+    reference: b.reference,
+    amountKobo: b.totalKobo,
+    status: b.status,
+    customerName: b.customerName,
+    email: b.email ?? '',
+    phoneNumber: b.phoneNumber ?? '',
+    holdExpiresAt: b.holdExpiresAt,
+    paymentProvider: b.paymentProvider,
+  };
+}
+
+/** Inside a transaction: records a webhook event once; false when it was recorded before. */
+async function recordEvent(tx: Tx, event: WebhookEventKey): Promise<boolean> {
+  const [fresh] = await tx.insert(webhookEvents).values({ provider: event.provider, eventId: event.eventId }).onConflictDoNothing().returning();
+  return fresh !== undefined;
+}
+
+/**
+ * Records a verified payment and confirms the booking, once, in one transaction. The unique
+ * (provider, providerReference) is the idempotency key: a replay of the same provider transaction
+ * finds its payment row and answers what that payment did the first time (the same ticket, or
+ * the same refusal), changing nothing. With `event`, the webhook event is recorded in the same
+ * transaction: a failure anywhere rolls it back with the rest, and a replayed event answers
+ * 'already-processed' without touching anything.
+ *
+ * Every verified payment is recorded with its outcome. Only one can confirm the booking: a
+ * payment for a booking another payment already confirmed is a 'duplicate'; a mismatched amount,
+ * a closed booking (cancelled: 'too-late') and lost seats buy nothing either. Those are refunded
+ * by the payment service (refunds.ts). A booking that lapsed, expired or was marked failed is
+ * confirmed when all its seat rows are still there (see holds.ts); if another booking claimed one
+ * of its seats it is marked Failed (6) and answers 'seats-lost'.
+ */
+export async function settleBooking(db: Db, input: SettleInput, options: { event?: WebhookEventKey } = {}): Promise<SettleOutcome> {
   return retryOnConflict(() => db.transaction(async (tx): Promise<SettleOutcome> => {
     const now = new Date();
     const booking = await lockBooking(tx, input.reference);
     if (!booking) return { outcome: 'not-found' };
-    await tx.insert(payments).values({
+    if (options.event && !(await recordEvent(tx, options.event))) return { outcome: 'already-processed' };
+
+    // What this payment does, decided on the locked row (it cannot change before the commit).
+    const outcome: PaymentOutcome = booking.status === BOOKING_STATUS.confirmed ? 'duplicate'
+      : input.amountKobo !== booking.totalKobo ? 'amount-mismatch'
+      : booking.status === BOOKING_STATUS.cancelled ? 'too-late'
+      : !(await seatsIntact(tx, booking)) ? 'seats-lost'
+      : 'confirmed';
+    const [fresh] = await tx.insert(payments).values({
       bookingId: booking.id,
       gateway: input.gateway,
       provider: input.provider,
       providerReference: input.providerReference,
       amountKobo: input.amountKobo,
+      outcome,
       createdAt: now,
-    }).onConflictDoNothing({ target: [payments.provider, payments.providerReference] });
+    }).onConflictDoNothing({ target: [payments.provider, payments.providerReference] }).returning({ id: payments.id });
 
     const ticket = async () => (await loadTicket(tx, booking.reference, now))!;
-    if (booking.status === BOOKING_STATUS.confirmed) return { outcome: 'already-confirmed', ticket: await ticket() };
-    if (input.amountKobo !== booking.totalKobo) return { outcome: 'amount-mismatch' };
-    if (booking.status === BOOKING_STATUS.cancelled) return { outcome: 'cancelled' };
-    if (!(await seatsIntact(tx, booking))) {
-      await tx.update(bookings).set({ status: BOOKING_STATUS.failed, holdExpiresAt: null }).where(eq(bookings.id, booking.id));
-      return { outcome: 'seats-lost' };
+    if (!fresh) {
+      const [seen] = await tx.select({ outcome: payments.outcome }).from(payments)
+        .where(and(eq(payments.provider, input.provider), eq(payments.providerReference, input.providerReference)));
+      const before = (seen?.outcome ?? outcome) as PaymentOutcome;
+      return before === 'confirmed' ? { outcome: 'already-confirmed', ticket: await ticket() } : { outcome: before === 'too-late' ? 'cancelled' : before };
     }
-    await tx.update(bookings).set({ status: BOOKING_STATUS.confirmed, holdExpiresAt: null, paymentMethod: input.gateway }).where(eq(bookings.id, booking.id));
-    return { outcome: 'confirmed', ticket: await ticket() };
+    switch (outcome) {
+      case 'confirmed':
+        await tx.update(bookings).set({ status: BOOKING_STATUS.confirmed, holdExpiresAt: null, paymentMethod: input.gateway }).where(eq(bookings.id, booking.id));
+        return { outcome: 'confirmed', ticket: await ticket() };
+      case 'seats-lost':
+        await tx.update(bookings).set({ status: BOOKING_STATUS.failed, holdExpiresAt: null }).where(eq(bookings.id, booking.id));
+        return { outcome };
+      case 'too-late':
+        return { outcome: 'cancelled' };
+      default:
+        return { outcome };
+    }
   }));
 }
 
 /**
  * Marks a pending booking cancelled (2) or failed (6) after the provider says so; frees its seats.
  * The seats are free because the booking no longer holds them (availability.ts); the rows stay
- * for its ticket until another booking claims those seats (holds.ts). A confirmed booking, and
- * one already cancelled or failed, is left as it is.
+ * for its ticket until another booking claims those seats (holds.ts). A confirmed booking, one
+ * already cancelled or failed, and one being paid through another provider (`provider`) are left
+ * as they are. With `event`, the webhook event is recorded in the same transaction as the update
+ * ('already-processed' when it was recorded before).
  */
-export async function abandonBooking(db: Db, reference: string, status: 2 | 6): Promise<void> {
-  await db
-    .update(bookings)
-    .set({ status, holdExpiresAt: null })
-    .where(and(eq(bookings.reference, normaliseReference(reference)), inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.expired])));
+export async function abandonBooking(
+  db: Db,
+  reference: string,
+  status: 2 | 6,
+  options: { provider?: string; event?: WebhookEventKey } = {},
+): Promise<'abandoned' | 'unchanged' | 'already-processed'> {
+  const abandon = async (ex: Db | Tx) => {
+    const rows = await ex
+      .update(bookings)
+      .set({ status, holdExpiresAt: null })
+      .where(and(
+        eq(bookings.reference, normaliseReference(reference)),
+        inArray(bookings.status, [BOOKING_STATUS.pending, BOOKING_STATUS.expired]),
+        options.provider === undefined ? undefined : or(isNull(bookings.paymentProvider), eq(bookings.paymentProvider, options.provider)),
+      ))
+      .returning({ id: bookings.id });
+    return rows.length > 0 ? 'abandoned' as const : 'unchanged' as const;
+  };
+  const { event } = options;
+  if (!event) return abandon(db);
+  return retryOnConflict(() => db.transaction(async (tx) => ((await recordEvent(tx, event)) ? abandon(tx) : 'already-processed' as const)));
 }
 
 /** The ticket of a booking, whatever its status (the result pages show failures too). */

@@ -4,6 +4,8 @@ import {
   creditDirectResponse, gatewayListParam, gatewayListQuery, moniepointInitRequest, nombaInitRequest, opayInitRequest,
   opayVerifyRequest, paystackInitRequest, refParam, TRANSFER_WINDOW_MINUTES, transferAccountRequest, widgetInitRequest,
 } from '../../../contract/payment';
+import { addressLimit } from '../../auth/address-limit';
+import { secondsLeft } from '../../auth/rate-limit';
 import type { Db } from '../../db/client';
 import { RuleError, sendOk } from '../../http/respond';
 import { validate } from '../../http/validate';
@@ -11,8 +13,9 @@ import { PROVIDERS } from '../../providers/payments/catalog';
 import type { ProviderFactory } from '../../providers/payments/registry';
 import type { PaymentSettings } from '../../providers/payments/settings';
 import type { CheckoutProviderName, ProviderName } from '../../providers/payments/types';
-import { bookingToPay } from './booking-to-pay';
-import { answerVerdict, confirmWithProvider } from './confirm';
+import type { PayableBooking } from '../booking/settle';
+import { claimBookingFor } from './booking-to-pay';
+import { answerVerdict, confirmWithProvider, refundMessage, type Verdict, type Verifier } from './confirm';
 import { gatewaysFor } from './gateways';
 import { baseUrlOf, callbackUrl } from './urls';
 import { receiveWebhook } from './webhook';
@@ -36,15 +39,54 @@ const accountStyleHeader = v.object({
 const unavailable = (name: ProviderName) =>
   new RuleError(`${PROVIDERS[name].label} is not available at the moment. Please choose another payment method.`, 503);
 
+/**
+ * Why a checkout is not opened although the booking could be claimed: the provider already has
+ * an answer for it. Undefined: nothing yet, or its checkout is open and unpaid (reused).
+ */
+function refusal(verdict: Verdict, reference: string, name: ProviderName): RuleError | undefined {
+  switch (verdict.kind) {
+    case 'pending':
+    case 'unknown-payment':
+      return undefined;
+    case 'confirmed':
+      return new RuleError(`Booking ${reference} is already paid.`, 409);
+    case 'cancelled':
+      return new RuleError(`Booking ${reference} was cancelled. Please book again.`, 409);
+    case 'failed':
+      return new RuleError(`Booking ${reference} failed. Please book again.`, 409);
+    case 'unknown-booking':
+      return new RuleError(`No booking found with reference ${reference}.`, 404);
+    case 'already-processed':
+      return new RuleError(`Booking ${reference} cannot be paid for at the moment. Please try again.`, 409);
+    default:
+      return new RuleError(refundMessage(verdict, reference, name), 409);
+  }
+}
+
 /** The payment service (spec 2 §7.5), mounted at /api/payment: gateways, initialisation, confirmation, webhooks. */
 export function paymentApp(db: Db, deps: PaymentDeps) {
   const registry = (c: Context) => deps.providers(baseUrlOf(c, deps.publicUrl));
 
+  /**
+   * Before a checkout or account is opened: the booking is claimed for this provider (one
+   * provider per booking; the first claim extends the hold), then the provider is asked what it
+   * already has for the reference. A payment it already took is settled now and no second
+   * checkout is opened; a cancelled or failed one closes the booking. Only 'nothing yet' or
+   * 'open, not paid' lets the caller open (or reuse) the one checkout.
+   */
+  async function startPayment(name: ProviderName, provider: Verifier | undefined, reference: string): Promise<PayableBooking> {
+    if (!provider) throw unavailable(name);
+    const booking = await claimBookingFor(db, reference, name);
+    const refused = refusal(await confirmWithProvider(db, provider, booking.reference), booking.reference, name);
+    if (refused) throw refused;
+    return booking;
+  }
+
   /** Opens a checkout for the booking's own total with the server-built callback; body amounts are ignored. */
   async function checkout(c: Context, name: CheckoutProviderName, reference: string) {
-    const booking = await bookingToPay(db, reference);
     const base = baseUrlOf(c, deps.publicUrl);
     const provider = deps.providers(base).checkout[name];
+    const booking = await startPayment(name, provider, reference);
     if (!provider) throw unavailable(name);
     const opened = await provider.initialize({
       reference: booking.reference,
@@ -64,12 +106,20 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
     return answerVerdict(c, await confirmWithProvider(db, provider, reference), reference, name);
   }
 
+  // Calls that take a reference answer differently for known and unknown ones: throttled per
+  // address like the booking look-ups. The gateway list takes none; providers' webhooks are signed.
+  const referenceCalls = addressLimit(db, 'payment-reference', { max: deps.settings.referenceCallsPerMinute, windowMs: 60_000 }, (ms) =>
+    `Too many payment requests from this connection. Please wait ${secondsLeft(ms)} seconds and try again.`);
+  const takesReference = (path: string) =>
+    !path.includes('/PaymentGateway/') && (!path.includes('/api/Webhook/') || path.endsWith('/ValidateAzaPayTransaction'));
+
   return new Hono()
     .use('*', async (c, next) => {
       await next();
       // Payment answers change from one moment to the next: no cache may keep them.
       if (!c.req.path.includes('/PaymentGateway/')) c.header('Cache-Control', 'no-store');
     })
+    .use('*', (c, next) => (takesReference(c.req.path) ? referenceCalls(c, next) : next()))
     .get('/api/v1/PaymentGateway/Gateways/:id', validate('param', gatewayListParam), validate('query', gatewayListQuery), (c) =>
       sendOk(c, gatewaysFor(c.req.valid('param').id, c.req.valid('query').countryCode)),
     )
@@ -102,8 +152,8 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
       return sendOk(c, { cashierUrl: checkoutUrl, reference });
     })
     .post('/api/v1/AzaPay/account', validate('header', accountStyleHeader), validate('json', transferAccountRequest), async (c) => {
-      const booking = await bookingToPay(db, c.req.valid('json').ref);
       const provider = registry(c).transfer;
+      const booking = await startPayment('azapay', provider, c.req.valid('json').ref);
       if (!provider) throw unavailable('azapay');
       const window = Date.now() + TRANSFER_WINDOW_MINUTES * 60_000;
       // Never promise more time than the seats are held for.

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/client';
 import { RuleError } from '../../http/respond';
-import { payableBooking, type PayableBooking } from '../booking/settle';
+import { PROVIDERS } from '../../providers/payments/catalog';
+import { isProviderName, type ProviderName } from '../../providers/payments/types';
+import { claimPayment, payableBooking, type PayableBooking } from '../booking/settle';
+import { GATEWAY_LISTS } from './gateways';
 
 const NOT_PAYABLE: Readonly<Record<number, (ref: string) => string>> = {
   1: (ref) => `Booking ${ref} is already paid.`,
@@ -20,4 +23,31 @@ export async function bookingToPay(db: Db, reference: string, now = new Date()):
     throw new RuleError(`The seats held for booking ${reference} were released. Please book again.`, 409);
   }
   return booking;
+}
+
+/** The payment method as the traveller chose it in 'Select payment method' (e.g. 'Buy Now Pay Later' for CreditDirect). */
+const methodName = (provider: ProviderName) =>
+  GATEWAY_LISTS[1].find((g) => g.paymentWalletEnumId === PROVIDERS[provider].gateway)?.gatewayName ?? PROVIDERS[provider].label;
+
+/** Why another payment method is refused: the booking is being paid through `provider`. */
+export function startedWith(reference: string, provider: string): string {
+  if (provider === 'azapay') {
+    return `Payment for booking ${reference} was started by bank transfer. A booking is paid one way only: please send the transfer to the account you were given, or book again once that account has expired.`;
+  }
+  const name = isProviderName(provider) ? methodName(provider) : provider;
+  return `Payment for booking ${reference} was started with ${name}. A booking is paid one way only: please complete it with ${name}, or cancel it there and book again.`;
+}
+
+/**
+ * Starts (or resumes) paying a booking through one provider: claims the booking for it
+ * atomically (settle.ts claimPayment), or says why not: unknown (404), not payable any more, or
+ * already being paid through another provider (409).
+ */
+export async function claimBookingFor(db: Db, reference: string, provider: ProviderName, now = new Date()): Promise<PayableBooking> {
+  const claimed = await claimPayment(db, reference, provider, now);
+  if (claimed) return claimed;
+  const booking = await bookingToPay(db, reference, now);
+  if (booking.paymentProvider && booking.paymentProvider !== provider) throw new RuleError(startedWith(booking.reference, booking.paymentProvider), 409);
+  // Changed between the claim and this read (e.g. just paid): the next attempt tells exactly why.
+  throw new RuleError(`Booking ${booking.reference} cannot be paid for at the moment. Please try again.`, 409);
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket } from '../../../contract/booking';
 import type { DbHandle } from '../../db/client';
-import { bookingSeats, sandboxTransactions } from '../../db/schema';
+import { bookings, bookingSeats, sandboxTransactions } from '../../db/schema';
 import { CHECKOUT_CASES } from './test-cases';
 import { bookingStatus, createPendingBooking, openPaymentTest, pathOf, paymentCount, pressCheckout, PUBLIC_URL, type TestApp } from './test-kit';
 
@@ -102,26 +102,51 @@ describe('confirm outcomes', () => {
     expect(await bookingStatus(handle.db, booking.reference)).toBe(1);
   });
 
-  it('money that no longer matches the booking is a 409, never a confirmation', async () => {
+  const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG')}`;
+  const ledgerStatus = async (reference: string) =>
+    (await handle.db.select({ status: sandboxTransactions.status }).from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference)))[0]?.status;
+
+  it('money that no longer matches the booking is a 409, never a confirmation, and is refunded', async () => {
     const booking = await createPendingBooking(handle.db, { seats: 1 });
     const init = await paystack.initialize(app, booking.reference);
     await handle.db.update(sandboxTransactions).set({ amountKobo: booking.totalKobo - 100 }).where(eq(sandboxTransactions.reference, booking.reference));
     await pressCheckout(app, init.checkoutUrl, 'pay');
     const answer = await paystack.confirm(app, booking.reference);
     expect(answer.status).toBe(409);
-    expect(answer.body.shortDescription).toBe(`Paystack collected an amount that does not match booking ${booking.reference}. Please contact support.`);
+    expect(answer.body).toEqual({
+      code: 'refund',
+      shortDescription: `Paystack collected an amount that does not match booking ${booking.reference}. Your payment of ${naira(booking.totalKobo - 100)} with Paystack has been refunded.`,
+      data: null,
+    });
     expect(await bookingStatus(handle.db, booking.reference)).toBe(0);
+    expect(await ledgerStatus(booking.reference)).toBe('refunded');
   });
 
-  it('a payment arriving after its seats went to someone else is a 409 asking for a refund', async () => {
+  it('a payment arriving after its seats went to someone else is a 409 saying it was refunded', async () => {
     const booking = await createPendingBooking(handle.db, { seats: 2 });
     const init = await paystack.initialize(app, booking.reference);
     await handle.db.delete(bookingSeats).where(and(eq(bookingSeats.tripId, booking.tripId), eq(bookingSeats.seatNumber, 2)));
     await pressCheckout(app, init.checkoutUrl, 'pay');
     const answer = await paystack.confirm(app, booking.reference);
     expect(answer.status).toBe(409);
-    expect(answer.body.shortDescription).toMatch(/released before the payment arrived\. Please contact support for a refund\.$/);
+    expect(answer.body.shortDescription).toBe(
+      `The seats of booking ${booking.reference} were released before the payment arrived. Your payment of ${naira(booking.totalKobo)} with Paystack has been refunded.`,
+    );
     expect(await paymentCount(handle.db, booking.reference)).toBe(1);
+    expect(await ledgerStatus(booking.reference)).toBe('refunded');
+  });
+
+  it('a payment for a booking closed before it arrived is refunded', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    const init = await paystack.initialize(app, booking.reference);
+    await handle.db.update(bookings).set({ status: 2 }).where(eq(bookings.reference, booking.reference));
+    await pressCheckout(app, init.checkoutUrl, 'pay');
+    const answer = await paystack.confirm(app, booking.reference);
+    expect(answer.status).toBe(409);
+    expect(answer.body.shortDescription).toBe(
+      `Booking ${booking.reference} was closed before the payment arrived. Your payment of ${naira(booking.totalKobo)} with Paystack has been refunded.`,
+    );
+    expect(await bookingStatus(handle.db, booking.reference)).toBe(2);
   });
 
   it('a reference typed in lower case finds the same booking and payment', async () => {

@@ -7,25 +7,50 @@ import { sendFail, sendOk } from '../../http/respond';
 import { PROVIDERS } from '../../providers/payments/catalog';
 import type { ProviderName, Verification } from '../../providers/payments/types';
 import { abandonBooking, payableBooking, settleBooking } from '../booking/settle';
+import { isRecorded, refundPayment, type RefundState } from './refunds';
+
+/** Money that bought nothing and goes back: another payment had confirmed the booking, the amount was wrong, the booking was closed, or its seats were lost. */
+export type RefundKind = 'duplicate' | 'amount-mismatch' | 'seats-lost' | 'too-late';
 
 export type Verdict =
   | { kind: 'confirmed'; ticket: Ticket }
-  | { kind: 'pending' | 'cancelled' | 'failed' | 'unknown-booking' | 'unknown-payment' | 'amount-mismatch' | 'seats-lost' | 'too-late' };
+  | { kind: RefundKind; amountKobo: number; refund: RefundState }
+  | { kind: 'pending' | 'cancelled' | 'failed' | 'unknown-booking' | 'unknown-payment' | 'already-processed' };
 
-type Verifier = { name: ProviderName; verify(reference: string): Promise<Verification | undefined> };
+/** What confirmation needs of a provider adapter: ask about a reference, give money back. */
+export type Verifier = {
+  name: ProviderName;
+  verify(reference: string, transaction?: string): Promise<Verification | undefined>;
+  refund(providerReference: string, amountKobo: number): Promise<void>;
+};
+
+export type ConfirmOptions = {
+  /** A webhook's event id: recorded in the same transaction as what the payment moves (once). */
+  eventId?: string;
+  /** A webhook's transaction id: only that transaction of the reference is verified. */
+  transaction?: string;
+};
 
 /**
  * Asks the provider, server to server, what became of the money for a booking and acts on it:
- * paid → settleBooking (idempotent on the provider's transaction id); cancelled or failed →
- * the pending booking is abandoned. Confirm calls and webhooks both end here.
+ * paid → settleBooking (idempotent on the provider's transaction id), and a payment that bought
+ * nothing is refunded through the provider (refunds.ts); cancelled or failed → the pending
+ * booking is abandoned. Confirm calls, webhooks and initialisations all end here. A webhook's
+ * event is recorded inside the settling (or abandoning) transaction, never on its own; a
+ * 'pending' answer records nothing, so the provider's next delivery is handled.
  */
-export async function confirmWithProvider(db: Db, provider: Verifier, reference: string): Promise<Verdict> {
+export async function confirmWithProvider(db: Db, provider: Verifier, reference: string, options: ConfirmOptions = {}): Promise<Verdict> {
   const booking = await payableBooking(db, reference);
   if (!booking) return { kind: 'unknown-booking' };
   // The booking's own spelling of the reference is the one the provider was given.
-  const verification = await provider.verify(booking.reference);
+  const verification = await provider.verify(booking.reference, options.transaction);
   if (!verification) return { kind: 'unknown-payment' };
-  switch (verification.status) {
+  const event = options.eventId === undefined ? undefined : { provider: provider.name, eventId: options.eventId };
+  // Money the provider already gave back that we never recorded (refunded by hand) bought nothing.
+  const status = verification.status === 'paid' && verification.refunded && !(await isRecorded(db, provider.name, verification.providerReference))
+    ? 'failed'
+    : verification.status;
+  switch (status) {
     case 'paid': {
       const settled = await settleBooking(db, {
         reference: booking.reference,
@@ -33,40 +58,70 @@ export async function confirmWithProvider(db: Db, provider: Verifier, reference:
         provider: provider.name,
         providerReference: verification.providerReference,
         amountKobo: verification.amountKobo,
-      });
+      }, { event });
       switch (settled.outcome) {
         case 'confirmed':
         case 'already-confirmed':
           return { kind: 'confirmed', ticket: settled.ticket };
         case 'not-found':
           return { kind: 'unknown-booking' };
-        case 'cancelled':
-          return { kind: 'too-late' };
-        default:
-          return { kind: settled.outcome };
+        case 'already-processed':
+          return { kind: 'already-processed' };
+        default: {
+          const refunded = await refundPayment(db, provider, verification.providerReference, { refundedAtProvider: verification.refunded });
+          return {
+            kind: settled.outcome === 'cancelled' ? 'too-late' : settled.outcome,
+            amountKobo: refunded?.amountKobo ?? verification.amountKobo,
+            refund: refunded?.refund ?? 'pending',
+          };
+        }
       }
     }
     case 'pending':
       return { kind: 'pending' };
     case 'cancelled':
-    case 'failed':
-      // abandonBooking leaves a booking that another payment confirmed as it is.
-      await abandonBooking(db, booking.reference, verification.status === 'cancelled' ? 2 : 6);
-      return { kind: verification.status };
+    case 'failed': {
+      // Leaves a booking that another payment confirmed, or that another provider is paying, as it is.
+      const done = await abandonBooking(db, booking.reference, status === 'cancelled' ? 2 : 6, { provider: provider.name, event });
+      return done === 'already-processed' ? { kind: 'already-processed' } : { kind: status };
+    }
   }
+}
+
+const grouped = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+/** Kobo to '₦12,500', as the app and the sandbox pages show amounts. */
+export const naira = (kobo: number) => `₦${grouped.format(kobo / 100)}`;
+
+/** What happened to a payment that bought nothing, said plainly: why, and where the money is. */
+export function refundMessage(verdict: { kind: RefundKind; amountKobo: number; refund: RefundState }, reference: string, provider: ProviderName): string {
+  const label = PROVIDERS[provider].label;
+  const why: Record<RefundKind, string> = {
+    duplicate: `Booking ${reference} was already paid.`,
+    'amount-mismatch': `${label} collected an amount that does not match booking ${reference}.`,
+    'seats-lost': `The seats of booking ${reference} were released before the payment arrived.`,
+    'too-late': `Booking ${reference} was closed before the payment arrived.`,
+  };
+  const payment = `Your ${verdict.kind === 'duplicate' ? 'second ' : ''}payment of ${naira(verdict.amountKobo)} with ${label}`;
+  const where: Record<RefundState, string> = {
+    refunded: `${payment} has been refunded.`,
+    pending: `${payment} is being refunded.`,
+    failed: `${payment} could not be refunded automatically. Please contact support for a refund.`,
+  };
+  return `${why[verdict.kind]} ${where[verdict.refund]}`;
 }
 
 /**
  * The envelope of a verdict. The provider's own answers (not paid yet, cancelled, failed) are
- * HTTP 200 with the spec's codes; a reference nobody knows is 404; money that cannot buy the
- * seats any more is 409.
+ * HTTP 200 with the spec's codes; a reference nobody knows is 404; money that bought nothing is
+ * 409 with code CONFIRM_OUTCOME.refund and a sentence saying why and where the money is.
  */
 export function answerVerdict(c: Context, verdict: Verdict, reference: string, provider: ProviderName): Response {
   const label = PROVIDERS[provider].label;
   const outcome = (o: { code: string; message: string }) => c.json(fail(o.code, o.message), 200);
   switch (verdict.kind) {
     case 'confirmed':
-      return sendOk(c, verdict.ticket, 'Payment confirmed.');
+      // Anyone holding the reference may ask: the answer carries no e-mail or phone (issue 10).
+      return sendOk(c, { ...verdict.ticket, email: '', phoneNumber: '' }, 'Payment confirmed.');
     case 'pending':
       return outcome(provider === 'azapay' ? CONFIRM_OUTCOME.transferPending : CONFIRM_OUTCOME.pending);
     case 'cancelled':
@@ -77,11 +132,14 @@ export function answerVerdict(c: Context, verdict: Verdict, reference: string, p
       return sendFail(c, 404, `No booking found with reference ${reference}.`);
     case 'unknown-payment':
       return sendFail(c, 404, `No ${label} payment was started for booking ${reference}.`);
+    case 'already-processed':
+      // Only webhooks carry an event id; a confirm call never gets here.
+      return sendOk(c, null, 'already processed');
+    case 'duplicate':
     case 'amount-mismatch':
-      return sendFail(c, 409, `${label} collected an amount that does not match booking ${reference}. Please contact support.`);
     case 'seats-lost':
-      return sendFail(c, 409, `The seats of booking ${reference} were released before the payment arrived. Please contact support for a refund.`);
     case 'too-late':
-      return sendFail(c, 409, `Booking ${reference} was closed before the payment arrived. Please contact support for a refund.`);
+      // 409 with its own code, so the result page can tell "your money went back" from a failure.
+      return c.json(fail(CONFIRM_OUTCOME.refund.code, refundMessage(verdict, reference, provider)), 409);
   }
 }

@@ -1,11 +1,16 @@
 import { and, asc, count, eq, gt, notExists, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { openTestDatabase, TEST_TODAY } from '../../../tests/fixtures/test-db';
 import { createApp } from '../../app';
 import type { Db, DbHandle } from '../../db/client';
 import { bookings, bookingSeats, payments, trips } from '../../db/schema';
+import { RuleError, sendFail } from '../../http/respond';
+import { sandboxProviders, type ProviderFactory } from '../../providers/payments/registry';
 import { loadPaymentSettings, type PaymentSettings } from '../../providers/payments/settings';
+import type { ProviderName } from '../../providers/payments/types';
 import { SIGNATURE_HEADER, signBody } from '../../providers/payments/webhook-event';
+import { paymentApp } from './app';
 
 /** Helpers shared by the payment and sandbox tests (not a test file itself). */
 
@@ -13,16 +18,22 @@ export const PUBLIC_URL = 'https://freely.example';
 export type TestApp = ReturnType<typeof createApp>;
 export type Envelope<T = unknown> = { code: string; shortDescription: string; data: T };
 
+/**
+ * Every in-process request comes from one address ('local'): the per-address throttle on calls
+ * taking a reference is raised here; limits.test.ts proves the default.
+ */
+export const ROOMY_PAYMENT_ENV = { PAYMENT_CALLS_PER_ADDRESS_MINUTE: '100000' };
+
 export function appFor(db: Db, options: { payments?: PaymentSettings; publicUrl?: string; sandbox?: boolean } = {}): TestApp {
   return createApp({
     db,
-    config: { logRequests: false, staticDir: '/nonexistent', sandbox: options.sandbox ?? true, publicUrl: options.publicUrl, payments: options.payments },
+    config: { logRequests: false, staticDir: '/nonexistent', sandbox: options.sandbox ?? true, publicUrl: options.publicUrl, payments: options.payments ?? loadPaymentSettings(ROOMY_PAYMENT_ENV) },
   });
 }
 
 export async function openPaymentTest(options: { env?: Record<string, string>; publicUrl?: string } = {}) {
   const handle: DbHandle = await openTestDatabase();
-  const settings = loadPaymentSettings(options.env ?? {});
+  const settings = loadPaymentSettings({ ...ROOMY_PAYMENT_ENV, ...options.env });
   const app = appFor(handle.db, { payments: settings, publicUrl: options.publicUrl ?? PUBLIC_URL });
   return { handle, app, settings };
 }
@@ -101,4 +112,40 @@ export async function pressCheckout(app: TestApp, checkoutUrl: string, action: '
 export function webhookRequest(secret: string, body: unknown, signature?: string): RequestInit {
   const raw = JSON.stringify(body);
   return { method: 'POST', body: raw, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature ?? signBody(secret, raw) } };
+}
+
+/**
+ * The payment service alone over `db` (mounted at /api/payment like the real app), with the
+ * sandbox providers wrapped: every refund asked of a provider is counted, and can be made to fail.
+ */
+export function instrumentedPaymentApp(db: Db, settings: PaymentSettings) {
+  const refunds: { provider: ProviderName; providerReference: string }[] = [];
+  const control = { failRefunds: false };
+  const sandbox = sandboxProviders(db, settings);
+  const wrap = <P extends { name: ProviderName; refund(providerReference: string, amountKobo: number): Promise<void> }>(provider: P): P => ({
+    ...provider,
+    async refund(providerReference: string, amountKobo: number) {
+      refunds.push({ provider: provider.name, providerReference });
+      if (control.failRefunds) throw new Error('The provider refused the refund (test).');
+      return provider.refund(providerReference, amountKobo);
+    },
+  });
+  const providers: ProviderFactory = (base) => {
+    const real = sandbox(base);
+    return {
+      checkout: Object.fromEntries(Object.entries(real.checkout).map(([name, p]) => [name, wrap(p)])),
+      transfer: real.transfer && wrap(real.transfer),
+    };
+  };
+  const app: TestApp = new Hono();
+  app.route('/api/payment', paymentApp(db, { settings, publicUrl: PUBLIC_URL, providers }));
+  app.onError((error, c) => (error instanceof RuleError ? sendFail(c, error.status, error.message) : sendFail(c, 500, 'Error validating your request, Please try again!')));
+  return { app, refunds, control };
+}
+
+/** The sandbox's "Pay a booking at another provider" form: a checkout opened without asking Freely; answers its page's path. */
+export async function openCheckoutElsewhere(app: TestApp, provider: ProviderName, reference: string): Promise<string> {
+  const res = await app.request('/sandbox/checkouts', { method: 'POST', body: new URLSearchParams({ provider, reference }) });
+  if (res.status !== 303) throw new Error(`The sandbox did not open a ${provider} checkout: ${res.status} ${await res.text()}`);
+  return res.headers.get('location') ?? '';
 }

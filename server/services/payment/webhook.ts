@@ -18,8 +18,11 @@ const verifierOf = (registry: ProviderRegistry, name: ProviderName) => (name ===
 
 /**
  * POST /api/Webhook/:provider. The signature is checked on the raw body before anything else;
- * the event id is recorded once (a replay answers 'already processed'); the outcome is then asked
- * of the provider, never taken from the body, and settled like a confirm call.
+ * the outcome is then asked of the provider, never taken from the body (only which transaction
+ * the event is about), and settled like a confirm call. The event id is recorded once, in the
+ * same transaction as the settlement or the abandoned booking (settle.ts), so a crash or failure
+ * in between records neither and the provider's retry is handled; a replay answers 'already
+ * processed' and moves nothing. A 'pending' answer records nothing.
  */
 export async function receiveWebhook(c: Context, db: Db, deps: WebhookDeps, providerInPath: string): Promise<Response> {
   const name = providerInPath.toLowerCase();
@@ -40,14 +43,12 @@ export async function receiveWebhook(c: Context, db: Db, deps: WebhookDeps, prov
   if (!provider) return sendFail(c, 503, `${name} payments are not available.`);
 
   const event = parsed.output;
-  const [fresh] = await db.insert(webhookEvents).values({ provider: name, eventId: event.id }).onConflictDoNothing().returning();
-  if (!fresh) return sendOk(c, null, 'already processed');
-  try {
-    const verdict = await confirmWithProvider(db, provider, event.data.reference);
-    return sendOk(c, { outcome: verdict.kind }, 'processed');
-  } catch (error) {
-    // Forget the event so the provider's retry is handled rather than dropped as a duplicate.
-    await db.delete(webhookEvents).where(and(eq(webhookEvents.provider, name), eq(webhookEvents.eventId, event.id)));
-    throw error;
-  }
+  // A replay of an event already handled is answered without asking the provider again (the
+  // authoritative check is the insert inside the settling transaction).
+  const [seen] = await db.select({ id: webhookEvents.eventId }).from(webhookEvents)
+    .where(and(eq(webhookEvents.provider, name), eq(webhookEvents.eventId, event.id))).limit(1);
+  if (seen) return sendOk(c, null, 'already processed');
+  const verdict = await confirmWithProvider(db, provider, event.data.reference, { eventId: event.id, transaction: event.data.providerReference });
+  if (verdict.kind === 'already-processed') return sendOk(c, null, 'already processed');
+  return sendOk(c, { outcome: verdict.kind }, 'processed');
 }

@@ -9,6 +9,13 @@ describe('outcomeOfError', () => {
     expect(outcomeOfError(new ApiError('Payment not completed yet.', { status: 409, code: '0' }))).toEqual({ kind: 'pending', message: 'Payment not completed yet.' });
   });
 
+  it('tells a refunded payment apart from a failure, with the server’s sentence, for every provider', () => {
+    const refunded = new ApiError('Booking FRE-ABC234 was already paid. Your second payment of ₦12,500 with Flutterwave has been refunded.', { status: 409, code: 'refund' });
+    const expected = { kind: 'refund', message: 'Booking FRE-ABC234 was already paid. Your second payment of ₦12,500 with Flutterwave has been refunded.' };
+    expect(outcomeOfError(refunded)).toEqual(expected);
+    expect(outcomeOfError(refunded, { opay: true })).toEqual(expected);
+  });
+
   it('says offline instead of failing', () => {
     expect(outcomeOfError(new ApiError('x', { offline: true }))).toEqual({ kind: 'offline' });
   });

@@ -9,6 +9,8 @@ export type ConfirmOutcome =
   | { kind: 'cancelled' }
   | { kind: 'pending'; message: string }
   | { kind: 'failed'; message?: string }
+  /** The payment bought nothing (the booking was already paid, closed, or lost its seats) and goes back; the server says why and where the money is. */
+  | { kind: 'refund'; message: string }
   | { kind: 'offline' };
 
 /** Maps a failed confirm call to its view by the code the server answers (CONFIRM_OUTCOME). */
@@ -16,6 +18,7 @@ export function outcomeOfError(error: unknown, options: { opay?: boolean } = {})
   if (error instanceof ApiError && error.offline) return { kind: 'offline' };
   if (error instanceof ApiError && error.code === CONFIRM_OUTCOME.cancelled.code) return { kind: 'cancelled' };
   if (error instanceof ApiError && error.code === CONFIRM_OUTCOME.pending.code) return { kind: 'pending', message: error.message };
+  if (error instanceof ApiError && error.code === CONFIRM_OUTCOME.refund.code) return { kind: 'refund', message: error.message };
   // Spec 2 §8: OPay's confirm failure has its own sentence.
   if (options.opay) return { kind: 'failed', message: PAYMENT_MESSAGES.opayFailure };
   if (error instanceof ApiError && error.code === CONFIRM_OUTCOME.failed.code) return { kind: 'failed' };

@@ -8,4 +8,6 @@ export const PAYMENT_MESSAGES = {
   budpayClosed: 'Transaction was not completed, window closed.',
   offline: 'You are offline. Paying and checking a payment need a connection: reconnect and try again.',
   noPayment: 'There is no payment in progress in this tab. Book a seat to start one.',
+  /** Heading of the result page when the payment bought nothing and goes back (the server's sentence follows). */
+  refundHeading: 'About your payment',
 } as const;

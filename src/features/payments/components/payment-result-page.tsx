@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Ticket } from '@contract/booking';
 import { pendingPaymentStore } from '@/lib/pending-payment';
@@ -31,7 +31,7 @@ export function PaymentResultPage({ confirmation, reference, variant, onConfirme
     if (outcome.kind === 'confirmed') {
       pendingPaymentStore.clear();
       onConfirmed?.();
-    } else if ((outcome.kind === 'cancelled' || outcome.kind === 'failed') && pendingPaymentStore.get()?.refCode === reference) {
+    } else if ((outcome.kind === 'cancelled' || outcome.kind === 'failed' || outcome.kind === 'refund') && pendingPaymentStore.get()?.refCode === reference) {
       // That booking is over: a new attempt must create a new one.
       pendingPaymentStore.clear();
     }
@@ -45,7 +45,7 @@ export function PaymentResultPage({ confirmation, reference, variant, onConfirme
 
   return (
     <Container size="sm" py="xl">
-      <ResultView outcome={outcome} bnpl={variant === 'bnpl'} onRetry={() => void query.refetch()} />
+      <ResultView outcome={outcome} reference={reference} bnpl={variant === 'bnpl'} onRetry={() => void query.refetch()} />
     </Container>
   );
 }
@@ -60,7 +60,9 @@ function outcomeOf(query: QueryState, reference: string | undefined, online: boo
   return { kind: 'loading' };
 }
 
-function ResultView({ outcome, bnpl, onRetry }: { outcome: ConfirmOutcome | { kind: 'loading' }; bnpl: boolean; onRetry: () => void }) {
+type ViewProps = { outcome: ConfirmOutcome | { kind: 'loading' }; reference: string | undefined; bnpl: boolean; onRetry: () => void };
+
+function ResultView({ outcome, reference, bnpl, onRetry }: ViewProps) {
   switch (outcome.kind) {
     case 'loading':
       return (
@@ -97,6 +99,20 @@ function ResultView({ outcome, bnpl, onRetry }: { outcome: ConfirmOutcome | { ki
         <Stack gap="md">
           <Title order={1}>{PAYMENT_MESSAGES.failedHeading}</Title>
           {outcome.message ? <Text>{outcome.message}</Text> : null}
+          <HomeActions />
+        </Stack>
+      );
+    case 'refund':
+      // Not a failure: this payment was not needed (or could not buy the seats) and goes back.
+      return (
+        <Stack gap="md">
+          <Title order={1}>{PAYMENT_MESSAGES.refundHeading}</Title>
+          <Alert color="blue" role="status">{outcome.message}</Alert>
+          {reference ? (
+            <Button component="a" href={`/bookingStatus?ref=${encodeURIComponent(reference)}`} w="fit-content">
+              Check Booking Details
+            </Button>
+          ) : null}
           <HomeActions />
         </Stack>
       );

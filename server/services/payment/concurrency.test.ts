@@ -1,0 +1,252 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { onBothDatabases } from '../../../tests/fixtures/both-databases';
+import type { Db } from '../../db/client';
+import { bookings, payments, sandboxTransactions, webhookEvents } from '../../db/schema';
+import { loadPaymentSettings } from '../../providers/payments/settings';
+import { CHECKOUT_CASES, type ProviderCase } from './test-cases';
+import {
+  appFor, bookingStatus, call, ROOMY_PAYMENT_ENV, createPendingBooking, instrumentedPaymentApp, openCheckoutElsewhere, pressCheckout, PUBLIC_URL,
+  type Envelope, type TestApp, webhookRequest,
+} from './test-kit';
+
+/*
+ * Bursts at the payment service (issue 10, points 6 and 8), on PGlite (one connection,
+ * transactions serialised) and on a real PostgreSQL with a pool of ten, where they truly overlap:
+ * concurrent initialisations open one checkout and one provider wins; hundreds of copies of a
+ * webhook settle once; a double payment is refunded once; a webhook event is recorded only with
+ * the settlement it caused. Every answer is a 2xx or a 4xx in the envelope, never a 5xx.
+ */
+
+const BURST = 200;
+const [paystack, flutterwave] = CHECKOUT_CASES as [ProviderCase, ProviderCase];
+const settings = loadPaymentSettings(ROOMY_PAYMENT_ENV);
+const ACCOUNT = '/api/payment/api/v1/AzaPay/account';
+
+/** Fires the requests at once; answers them with how long the burst took. */
+async function burst<T>(requests: (() => Promise<T>)[]): Promise<{ results: T[]; ms: number }> {
+  const started = performance.now();
+  const results = await Promise.all(requests.map((r) => r()));
+  return { results, ms: Math.round(performance.now() - started) };
+}
+
+const openTransactions = async (db: Db, reference: string) =>
+  db.select().from(sandboxTransactions).where(and(eq(sandboxTransactions.reference, reference), eq(sandboxTransactions.status, 'pending')));
+const allTransactions = async (db: Db, reference: string) => db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference));
+const paymentsOf = async (db: Db, reference: string) => {
+  const [b] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, reference));
+  return db.select().from(payments).where(eq(payments.bookingId, b!.id)).orderBy(payments.id);
+};
+const eventsNamed = async (db: Db, provider: string, eventId: string) =>
+  (await db.select({ n: count() }).from(webhookEvents).where(and(eq(webhookEvents.provider, provider), eq(webhookEvents.eventId, eventId))))[0]!.n;
+const openAccount = (app: TestApp, ref: string) =>
+  call(app, 'POST', ACCOUNT, { ref, customerEmail: 'ada@example.com', customerName: 'Ada Obi', customerPhone: '08012345678' });
+
+onBothDatabases((name, database) => {
+  let db: Db;
+  let app: TestApp;
+  beforeAll(() => {
+    const handle = database();
+    if (!handle) return;
+    db = handle.db;
+    app = appFor(db, { payments: settings, publicUrl: PUBLIC_URL });
+  });
+
+  it(`${BURST} concurrent initialisations of one booking at one provider open one checkout`, async (ctx) => {
+    if (!database()) return ctx.skip();
+    const booking = await createPendingBooking(db, { seats: 1 });
+    const { results, ms } = await burst(Array.from({ length: BURST }, () => () => paystack.initialize(app, booking.reference)));
+    expect(results.map((r) => r.status)).toEqual(Array(BURST).fill(200));
+    expect(new Set(results.map((r) => r.checkoutUrl)).size).toBe(1);
+    expect(await allTransactions(db, booking.reference)).toHaveLength(1);
+    const [row] = await db.select().from(bookings).where(eq(bookings.reference, booking.reference));
+    expect(row!.paymentProvider).toBe('paystack');
+    console.info(`[${name}] ${BURST} initialisations at one provider: ${ms} ms, 1 checkout`);
+  }, 120_000);
+
+  it(`a mixed burst of ${BURST} initialisations at three providers: one provider wins, one checkout, the rest 409`, async (ctx) => {
+    if (!database()) return ctx.skip();
+    const booking = await createPendingBooking(db, { seats: 1 });
+    const kinds = ['paystack', 'flutterwave', 'azapay'] as const;
+    const { results, ms } = await burst(Array.from({ length: BURST }, (_, i) => async () => {
+      const kind = kinds[i % kinds.length]!;
+      const res = kind === 'azapay' ? await openAccount(app, booking.reference)
+        : kind === 'paystack' ? await paystack.initialize(app, booking.reference) : await flutterwave.initialize(app, booking.reference);
+      return { kind, status: res.status, body: res.body as Envelope, url: 'checkoutUrl' in res ? res.checkoutUrl : JSON.stringify(res.body.data) };
+    }));
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const winners = new Set(results.filter((r) => r.status === 200).map((r) => r.kind));
+    expect(winners.size).toBe(1);
+    const [winner] = winners;
+    for (const r of results) {
+      if (r.kind === winner) {
+        expect(r.status).toBe(200);
+      } else {
+        expect(r.status).toBe(409);
+        expect(r.body.shortDescription).toMatch(new RegExp(`^Payment for booking ${booking.reference} was started (with|by) `));
+      }
+    }
+    expect(new Set(results.filter((r) => r.kind === winner).map((r) => r.url)).size).toBe(1);
+    const rows = await allTransactions(db, booking.reference);
+    expect(rows.map((t) => t.provider)).toEqual([winner]);
+    console.info(`[${name}] ${BURST} initialisations at 3 providers: ${ms} ms, ${winner} won, ${results.filter((r) => r.status === 409).length} got 409`);
+  }, 120_000);
+
+  it(`${BURST} concurrent bank-transfer account requests open one account`, async (ctx) => {
+    if (!database()) return ctx.skip();
+    const booking = await createPendingBooking(db, { seats: 1 });
+    const { results, ms } = await burst(Array.from({ length: BURST }, () => () => openAccount(app, booking.reference)));
+    expect(results.map((r) => r.status)).toEqual(Array(BURST).fill(200));
+    expect(new Set(results.map((r) => JSON.stringify(r.body.data))).size).toBe(1);
+    expect(await openTransactions(db, booking.reference)).toHaveLength(1);
+    console.info(`[${name}] ${BURST} account requests: ${ms} ms, 1 account`);
+  }, 120_000);
+
+  it(`${BURST} copies of a webhook at once settle once: one payment, one event, one "processed"`, async (ctx) => {
+    if (!database()) return ctx.skip();
+    const booking = await createPendingBooking(db, { seats: 2 });
+    const init = await paystack.initialize(app, booking.reference);
+    await pressCheckout(app, init.checkoutUrl, 'pay', { skipWebhook: true });
+    const [tx] = await allTransactions(db, booking.reference);
+    const event = { id: `${tx!.id}:paid`, event: 'charge.success', data: { reference: booking.reference, providerReference: tx!.id, status: 'paid' } };
+    const { results, ms } = await burst(Array.from({ length: BURST }, () => async () => {
+      const res = await app.request('/api/payment/api/Webhook/paystack', webhookRequest(settings.secrets.paystack, event));
+      return { status: res.status, body: (await res.json()) as Envelope };
+    }));
+    expect(results.map((r) => r.status)).toEqual(Array(BURST).fill(200));
+    const processed = results.filter((r) => r.body.shortDescription === 'processed');
+    expect(processed).toHaveLength(1);
+    expect(processed[0]!.body.data).toEqual({ outcome: 'confirmed' });
+    expect(results.filter((r) => r.body.shortDescription === 'already processed')).toHaveLength(BURST - 1);
+    expect((await paymentsOf(db, booking.reference)).map((p) => p.outcome)).toEqual(['confirmed']);
+    expect(await eventsNamed(db, 'paystack', event.id)).toBe(1);
+    expect(await bookingStatus(db, booking.reference)).toBe(1);
+    console.info(`[${name}] ${BURST} copies of a webhook: ${ms} ms, settled once`);
+  }, 120_000);
+
+  it(`${BURST} copies of a cancel webhook at once cancel once and record the event once`, async (ctx) => {
+    if (!database()) return ctx.skip();
+    const booking = await createPendingBooking(db, { seats: 1 });
+    const init = await paystack.initialize(app, booking.reference);
+    await pressCheckout(app, init.checkoutUrl, 'cancel', { skipWebhook: true });
+    const [tx] = await allTransactions(db, booking.reference);
+    const event = { id: `${tx!.id}:cancelled`, event: 'charge.cancelled', data: { reference: booking.reference, providerReference: tx!.id, status: 'cancelled' } };
+    const { results } = await burst(Array.from({ length: BURST }, () => async () => {
+      const res = await app.request('/api/payment/api/Webhook/paystack', webhookRequest(settings.secrets.paystack, event));
+      return { status: res.status, body: (await res.json()) as Envelope };
+    }));
+    expect(results.map((r) => r.status)).toEqual(Array(BURST).fill(200));
+    expect(results.filter((r) => r.body.shortDescription === 'processed')).toHaveLength(1);
+    expect(await eventsNamed(db, 'paystack', event.id)).toBe(1);
+    expect(await bookingStatus(db, booking.reference)).toBe(2);
+  }, 120_000);
+
+  it(`a second payment confirmed and webhooked ${BURST} times at once is recorded once and refunded once`, async (ctx) => {
+    if (!database()) return ctx.skip();
+    const counted = instrumentedPaymentApp(db, settings);
+    const booking = await createPendingBooking(db, { seats: 1 });
+    const init = await paystack.initialize(app, booking.reference);
+    await pressCheckout(app, init.checkoutUrl, 'pay');
+    expect(await bookingStatus(db, booking.reference)).toBe(1);
+    const page = await openCheckoutElsewhere(app, 'flutterwave', booking.reference);
+    await pressCheckout(app, `${PUBLIC_URL}${page}`, 'pay', { skipWebhook: true });
+    const second = (await allTransactions(db, booking.reference)).find((t) => t.provider === 'flutterwave')!;
+    const event = { id: `${second.id}:paid`, event: 'charge.success', data: { reference: booking.reference, providerReference: second.id, status: 'paid' } };
+
+    const { results, ms } = await burst(Array.from({ length: BURST }, (_, i) => async () => {
+      if (i % 2 === 0) {
+        const res = await flutterwave.confirm(counted.app, booking.reference);
+        return { via: 'confirm', status: res.status, body: res.body as Envelope };
+      }
+      const res = await counted.app.request('/api/payment/api/Webhook/flutterwave', webhookRequest(settings.secrets.flutterwave, event));
+      return { via: 'webhook', status: res.status, body: (await res.json()) as Envelope };
+    }));
+    const refundSentence = new RegExp(`^Booking ${booking.reference} was already paid\\. Your second payment of ₦[\\d,]+ with Flutterwave (has been|is being) refunded\\.$`);
+    for (const r of results) {
+      if (r.via === 'confirm') {
+        expect(r.status).toBe(409);
+        expect(r.body.code).toBe('refund');
+        expect(r.body.shortDescription).toMatch(refundSentence);
+      } else {
+        expect(r.status).toBe(200);
+      }
+    }
+    expect(results.filter((r) => r.via === 'webhook' && r.body.shortDescription === 'processed')).toHaveLength(1);
+    expect(counted.refunds).toEqual([{ provider: 'flutterwave', providerReference: second.id }]);
+    const recorded = await paymentsOf(db, booking.reference);
+    expect(recorded.map((p) => [p.provider, p.outcome, p.refundStatus])).toEqual([['paystack', 'confirmed', null], ['flutterwave', 'duplicate', 'refunded']]);
+    expect((await allTransactions(db, booking.reference)).find((t) => t.id === second.id)?.status).toBe('refunded');
+    expect(await bookingStatus(db, booking.reference)).toBe(1);
+    expect((await flutterwave.confirm(counted.app, booking.reference)).body.shortDescription).toMatch(/has been refunded\.$/);
+    console.info(`[${name}] a second payment confirmed and webhooked ${BURST} times: ${ms} ms, 1 refund`);
+  }, 120_000);
+
+  it('a webhook event is recorded only with its settlement: a failure after the event insert records neither, the retry settles', async (ctx) => {
+    if (!database()) return ctx.skip();
+    const booking = await createPendingBooking(db, { seats: 1 });
+    const init = await paystack.initialize(app, booking.reference);
+    await pressCheckout(app, init.checkoutUrl, 'pay', { skipWebhook: true });
+    const [tx] = await allTransactions(db, booking.reference);
+    const event = { id: `${tx!.id}:paid`, event: 'charge.success', data: { reference: booking.reference, providerReference: tx!.id, status: 'paid' } };
+    const deliver = async () => {
+      const res = await app.request('/api/payment/api/Webhook/paystack', webhookRequest(settings.secrets.paystack, event));
+      return { status: res.status, body: (await res.json()) as Envelope };
+    };
+    // The settlement fails after the event row was written (a payments insert that throws), and
+    // nothing can be cleaned up afterwards, as when the process dies there.
+    await db.execute(sql`create or replace function test_fail() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`);
+    await db.execute(sql`create trigger test_fail_payment before insert on payments for each row execute function test_fail()`);
+    await db.execute(sql`create trigger test_no_cleanup before delete on webhook_events for each row execute function test_fail()`);
+    const errors = console.error;
+    console.error = () => {};
+    try {
+      const failed = await deliver();
+      expect(failed.status).toBe(500);
+    } finally {
+      console.error = errors;
+      await db.execute(sql`drop trigger test_fail_payment on payments`);
+    }
+    try {
+      expect(await eventsNamed(db, 'paystack', event.id)).toBe(0);
+      expect(await paymentsOf(db, booking.reference)).toEqual([]);
+      expect(await bookingStatus(db, booking.reference)).toBe(0);
+      // The provider's retry of the same event is handled, not dropped as a duplicate.
+      const retried = await deliver();
+      expect(retried.body).toMatchObject({ code: '1', shortDescription: 'processed', data: { outcome: 'confirmed' } });
+      expect(await eventsNamed(db, 'paystack', event.id)).toBe(1);
+      expect(await bookingStatus(db, booking.reference)).toBe(1);
+      expect((await deliver()).body.shortDescription).toBe('already processed');
+    } finally {
+      await db.execute(sql`drop trigger test_no_cleanup on webhook_events`);
+    }
+  }, 60_000);
+
+  it('a cancel webhook event is recorded only with the cancelled booking', async (ctx) => {
+    if (!database()) return ctx.skip();
+    const booking = await createPendingBooking(db, { seats: 1 });
+    const init = await paystack.initialize(app, booking.reference);
+    await pressCheckout(app, init.checkoutUrl, 'cancel', { skipWebhook: true });
+    const [tx] = await allTransactions(db, booking.reference);
+    const event = { id: `${tx!.id}:cancelled`, event: 'charge.cancelled', data: { reference: booking.reference, providerReference: tx!.id, status: 'cancelled' } };
+    const deliver = async () => app.request('/api/payment/api/Webhook/paystack', webhookRequest(settings.secrets.paystack, event));
+    await db.execute(sql`create or replace function test_fail() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`);
+    await db.execute(sql`create trigger test_fail_cancel before update on bookings for each row execute function test_fail()`);
+    await db.execute(sql`create trigger test_no_cleanup before delete on webhook_events for each row execute function test_fail()`);
+    const errors = console.error;
+    console.error = () => {};
+    try {
+      expect((await deliver()).status).toBe(500);
+    } finally {
+      console.error = errors;
+      await db.execute(sql`drop trigger test_fail_cancel on bookings`);
+    }
+    try {
+      expect(await eventsNamed(db, 'paystack', event.id)).toBe(0);
+      expect(await bookingStatus(db, booking.reference)).toBe(0);
+      expect(await (await deliver()).json()).toMatchObject({ shortDescription: 'processed', data: { outcome: 'cancelled' } });
+      expect(await bookingStatus(db, booking.reference)).toBe(2);
+    } finally {
+      await db.execute(sql`drop trigger test_no_cleanup on webhook_events`);
+    }
+  }, 60_000);
+});

@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_HOLD_MINUTES } from '../../../contract/booking';
+import type { TransferAccount } from '../../../contract/payment';
+import type { DbHandle } from '../../db/client';
+import { bookings, sandboxTransactions } from '../../db/schema';
+import { CHECKOUT_CASES } from './test-cases';
+import { appFor, bookingStatus, call, createPendingBooking, openPaymentTest, paymentCount, pressCheckout, type TestApp } from './test-kit';
+
+/*
+ * One provider per booking (issue 10, point 6): the first initialisation claims the booking for
+ * its provider; another provider is refused while that payment is open or paid; the same provider
+ * again reuses its one checkout. The first claim extends the hold, once.
+ */
+
+let handle: DbHandle;
+let app: TestApp;
+const [paystack, flutterwave] = CHECKOUT_CASES as [(typeof CHECKOUT_CASES)[0], (typeof CHECKOUT_CASES)[0]];
+const bnpl = CHECKOUT_CASES.find((p) => p.provider === 'creditdirect')!;
+const monnify = CHECKOUT_CASES.find((p) => p.provider === 'moniepoint')!;
+
+beforeAll(async () => {
+  ({ handle, app } = await openPaymentTest());
+});
+afterAll(() => handle.close());
+
+const openAccount = (ref: string) =>
+  call<TransferAccount>(app, 'POST', '/api/payment/api/v1/AzaPay/account', { ref, customerEmail: 'ada@example.com', customerName: 'Ada Obi', customerPhone: '08012345678' });
+const bookingRow = async (reference: string) => (await handle.db.select().from(bookings).where(eq(bookings.reference, reference)))[0]!;
+const checkoutsOf = (reference: string) => handle.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference));
+const startedWith = (reference: string, method: string) =>
+  `Payment for booking ${reference} was started with ${method}. A booking is paid one way only: please complete it with ${method}, or cancel it there and book again.`;
+
+describe('one provider per booking', () => {
+  it('a second provider is refused with 409 naming the first; the first goes on and pays', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    const first = await paystack.initialize(app, booking.reference);
+    expect(first.status).toBe(200);
+    for (const other of [flutterwave, bnpl, monnify]) {
+      const refused = await other.initialize(app, booking.reference);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ code: '409', shortDescription: startedWith(booking.reference, 'Paystack'), data: null });
+    }
+    const transfer = await openAccount(booking.reference);
+    expect(transfer.status).toBe(409);
+    expect(transfer.body.shortDescription).toBe(startedWith(booking.reference, 'Paystack'));
+    // Nothing was opened anywhere else; the booking is still Paystack's.
+    expect((await checkoutsOf(booking.reference)).map((t) => t.provider)).toEqual(['paystack']);
+    expect((await bookingRow(booking.reference)).paymentProvider).toBe('paystack');
+
+    await pressCheckout(app, first.checkoutUrl, 'pay');
+    expect(await bookingStatus(handle.db, booking.reference)).toBe(1);
+    const afterPaid = await flutterwave.initialize(app, booking.reference);
+    expect(afterPaid.status).toBe(409);
+    expect(afterPaid.body.shortDescription).toBe(`Booking ${booking.reference} is already paid.`);
+  });
+
+  it('the method is named as the traveller chose it: Buy Now Pay Later, Monnify, bank transfer', async () => {
+    const a = await createPendingBooking(handle.db, { seats: 1 });
+    expect((await bnpl.initialize(app, a.reference)).status).toBe(200);
+    expect((await monnify.initialize(app, a.reference)).body.shortDescription).toBe(startedWith(a.reference, 'Buy Now Pay Later'));
+    const b = await createPendingBooking(handle.db, { seats: 1 });
+    expect((await openAccount(b.reference)).status).toBe(200);
+    expect((await paystack.initialize(app, b.reference)).body.shortDescription).toBe(
+      `Payment for booking ${b.reference} was started by bank transfer. A booking is paid one way only: please send the transfer to the account you were given, or book again once that account has expired.`,
+    );
+  });
+
+  it('the same provider again (a reload, a second tab) reuses its one checkout', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    const urls = [];
+    for (let i = 0; i < 3; i++) urls.push((await bnpl.initialize(app, booking.reference)).checkoutUrl);
+    expect(new Set(urls).size).toBe(1);
+    expect(await checkoutsOf(booking.reference)).toHaveLength(1);
+  });
+
+  it('a provider that is not available claims nothing', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    const off = appFor(handle.db, { sandbox: false });
+    expect((await paystack.initialize(off, booking.reference)).status).toBe(503);
+    expect((await bookingRow(booking.reference)).paymentProvider).toBeNull();
+    expect((await flutterwave.initialize(app, booking.reference)).status).toBe(200);
+  });
+
+  it('cancelling at the provider closes the booking: every method then says to book again', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    const init = await paystack.initialize(app, booking.reference);
+    await pressCheckout(app, init.checkoutUrl, 'cancel');
+    expect(await bookingStatus(handle.db, booking.reference)).toBe(2);
+    for (const p of [paystack, flutterwave]) {
+      const again = await p.initialize(app, booking.reference);
+      expect(again.status).toBe(409);
+      expect(again.body.shortDescription).toBe(`Booking ${booking.reference} was cancelled. Please book again.`);
+    }
+  });
+
+  it('a cancel at a provider that does not hold the booking leaves it to the one that does', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    await paystack.initialize(app, booking.reference);
+    // A stale Flutterwave checkout for the same reference (from before the rule) is cancelled.
+    await handle.db.insert(sandboxTransactions).values({ id: `FLW_STALE${booking.reference.slice(4)}`, provider: 'flutterwave', reference: booking.reference, amountKobo: booking.totalKobo, status: 'cancelled' });
+    expect((await flutterwave.confirm(app, booking.reference)).body.code).toBe('2');
+    expect(await bookingStatus(handle.db, booking.reference)).toBe(0);
+  });
+
+  it('a payment the provider took while nobody confirmed it is settled on the next initialisation, not paid twice', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    const init = await paystack.initialize(app, booking.reference);
+    // Paid, but the webhook was lost and the traveller never came back to the result page.
+    await pressCheckout(app, init.checkoutUrl, 'pay', { skipWebhook: true });
+    expect(await bookingStatus(handle.db, booking.reference)).toBe(0);
+    const again = await paystack.initialize(app, booking.reference);
+    expect(again.status).toBe(409);
+    expect(again.body.shortDescription).toBe(`Booking ${booking.reference} is already paid.`);
+    expect(await bookingStatus(handle.db, booking.reference)).toBe(1);
+    expect(await paymentCount(handle.db, booking.reference)).toBe(1);
+    expect(await checkoutsOf(booking.reference)).toHaveLength(1);
+  });
+});
+
+describe('the hold from the moment a payment starts', () => {
+  const minutesLeft = async (reference: string) => ((await bookingRow(reference)).holdExpiresAt!.getTime() - Date.now()) / 60_000;
+
+  it(`the first claim extends a short hold to ${BOOKING_HOLD_MINUTES} minutes from now, once`, async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1, holdMinutes: 10 });
+    await paystack.initialize(app, booking.reference);
+    const row = await bookingRow(booking.reference);
+    expect(row.paymentStartedAt).not.toBeNull();
+    expect(await minutesLeft(booking.reference)).toBeGreaterThan(BOOKING_HOLD_MINUTES - 0.5);
+    expect(await minutesLeft(booking.reference)).toBeLessThanOrEqual(BOOKING_HOLD_MINUTES);
+
+    // Later re-initialisations (even after the hold was shortened by hand) change nothing.
+    const shorter = new Date(Date.now() + 5 * 60_000);
+    await handle.db.update(bookings).set({ holdExpiresAt: shorter }).where(eq(bookings.reference, booking.reference));
+    await paystack.initialize(app, booking.reference);
+    const after = await bookingRow(booking.reference);
+    expect(after.holdExpiresAt).toEqual(shorter);
+    expect(after.paymentStartedAt).toEqual(row.paymentStartedAt);
+  });
+
+  it('never shortens a longer hold', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1, holdMinutes: 45 });
+    const before = (await bookingRow(booking.reference)).holdExpiresAt;
+    await openAccount(booking.reference);
+    expect((await bookingRow(booking.reference)).holdExpiresAt).toEqual(before);
+  });
+
+  it('a lapsed hold is not revived: 409 and no claim', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    await handle.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.reference, booking.reference));
+    const res = await paystack.initialize(app, booking.reference);
+    expect(res.status).toBe(409);
+    const row = await bookingRow(booking.reference);
+    expect(row.paymentProvider).toBeNull();
+    expect(row.holdExpiresAt!.getTime()).toBeLessThan(Date.now());
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, it } from 'vitest';
+import { onBothDatabases } from '../../../tests/fixtures/both-databases';
+import { createApp } from '../../app';
+import { DEFAULT_AUTH_SETTINGS } from '../../auth/settings';
+import { loadPaymentSettings } from '../../providers/payments/settings';
+import { call, createPendingBooking, pressCheckout, PUBLIC_URL } from './test-kit';
+
+/*
+ * Payment calls that take a reference (initialise, confirm) answer differently for known and
+ * unknown references, so they are throttled per address like the booking look-ups, with the
+ * default limit; and a confirmation tells whoever asks nothing of the traveller's contacts.
+ */
+
+const from = (address: string) => ({ 'X-Forwarded-For': address });
+
+onBothDatabases((name, database) => {
+  const deployed = () => {
+    const handle = database()!;
+    return createApp({
+      db: handle.db,
+      config: { logRequests: false, staticDir: '/nonexistent', sandbox: true, publicUrl: PUBLIC_URL, payments: loadPaymentSettings({}), auth: { ...DEFAULT_AUTH_SETTINGS, trustProxy: true } },
+    });
+  };
+
+  it('300 confirmations at once from one address: 30 are looked at, the rest wait', { timeout: 60_000 }, async (ctx) => {
+    if (!database()) return ctx.skip();
+    const app = deployed();
+    const started = performance.now();
+    const answers = await Promise.all(Array.from({ length: 300 }, (_, i) =>
+      call(app, 'GET', `/api/payment/Payment/ProcessPaystackPayment/FRE-GUESS${String(i).padStart(6, '2')}/NG`, undefined, from('198.51.100.90')),
+    ));
+    console.info(`[${name}] 300 reference guesses at once: ${Math.round(performance.now() - started)} ms`);
+    expect(answers.filter((a) => a.status === 404)).toHaveLength(30);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(270);
+    expect(refused[0]!.body.shortDescription).toMatch(/^Too many payment requests from this connection\. Please wait \d+ seconds and try again\.$/);
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address, and the gateway list, are not held up.
+    expect((await call(app, 'GET', '/api/payment/Payment/ProcessPaystackPayment/FRE-GUESS000000/NG', undefined, from('198.51.100.91'))).status).toBe(404);
+    expect((await call(app, 'GET', '/api/payment/api/v1/PaymentGateway/Gateways/1?countryCode=NG', undefined, from('198.51.100.90'))).status).toBe(200);
+  });
+
+  it("a confirmation answers the ticket without the traveller's e-mail or phone", async (ctx) => {
+    const handle = database();
+    if (!handle) return ctx.skip();
+    const app = deployed();
+    const booking = await createPendingBooking(handle.db, { email: 'ada@example.com' });
+    const opened = await call<string>(app, 'POST', '/api/payment/api/v1/Paystack/initialize', { reference: booking.reference, email: 'ada@example.com', amount: 1 }, from('198.51.100.92'));
+    expect(opened.status).toBe(200);
+    await pressCheckout(app, opened.body.data, 'pay');
+    const confirmed = await call<{ bookingReference: string; email: string; phoneNumber: string }>(app, 'GET', `/api/payment/Payment/ProcessPaystackPayment/${booking.reference}/NG`, undefined, from('203.0.113.93'));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toMatchObject({ bookingReference: booking.reference, email: '', phoneNumber: '' });
+    expect(JSON.stringify(confirmed.body)).not.toContain('ada@example.com');
+  });
+});
