@@ -31,7 +31,18 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+    // Every spec shares this one server and the one address 127.0.0.1, so the per-address code
+    // allowance is raised here; server/services/onboarding/abuse.test.ts proves the default.
+    // Likewise the unpaid holds (per address, and per contact: the specs book as the same
+    // traveller), look-ups by reference and payment calls by reference;
+    // server/services/booking/{hold-limits,lookups,settings}.test.ts and
+    // server/services/payment/reference-calls.test.ts prove the defaults.
+    env: {
+      PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'silent', NODE_ENV: 'test', SENDS_PER_ADDRESS_HOUR: '1000',
+      UNPAID_BOOKINGS_PER_ADDRESS: '10000', UNPAID_SEATS_PER_ADDRESS: '100000', UNPAID_BOOKINGS_PER_CONTACT: '10000', UNPAID_SEATS_PER_CONTACT: '100000', LOOKUPS_PER_ADDRESS_MINUTE: '10000',
+      PAYMENT_CALLS_PER_ADDRESS_MINUTE: '10000',
+      ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

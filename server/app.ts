@@ -4,8 +4,12 @@ import { sql } from 'drizzle-orm';
 import { configureAuth } from './auth/context';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { ONBOARDING_MESSAGES } from '../contract/onboarding-messages';
+import { bodyLimits, limitBody, SANDBOX_BODY_LIMIT } from './http/body-limit';
+import { answerError } from './http/errors';
 import { requestLog } from './http/request-log';
-import { RuleError, sendFail, sendWalletFail } from './http/respond';
+import { securityHeaders } from './http/security-headers';
+import { sendFail, sendWalletFail } from './http/respond';
 import { staticApp } from './http/static-app';
 import { sandboxApp, inProcessDelivery } from './sandbox/app';
 import { bookingApp } from './services/booking/app';
@@ -14,6 +18,7 @@ import { paymentDepsFrom } from './services/payment/deps';
 import { settingsApp } from './services/settings/app';
 import { devApp } from './services/dev/app';
 import { onboardingApp } from './services/onboarding/app';
+import { UPLOAD_BODY_LIMIT } from './services/onboarding/photo';
 import { createMessenger } from './providers/messaging/index';
 import type { Messenger } from './providers/messaging/types';
 
@@ -23,7 +28,7 @@ const SERVICES = ['onboarding', 'settings', 'booking', 'payment', 'maps', 'walle
 export type AppDeps = {
   db: Db;
   /** publicUrl and payments are optional: without them callbacks use the request origin and webhook secrets are generated. */
-  config: Pick<Config, 'logRequests' | 'staticDir' | 'sandbox'> & Partial<Pick<Config, 'publicUrl' | 'payments' | 'auth'>>;
+  config: Pick<Config, 'logRequests' | 'staticDir' | 'sandbox'> & Partial<Pick<Config, 'publicUrl' | 'payments' | 'auth' | 'csp' | 'booking'>>;
   /** Accounts test seams: a clock for expiries and windows, a messenger, Google's fetch. */
   accounts?: { now?: () => Date; messenger?: Messenger; fetch?: typeof fetch };
 };
@@ -31,11 +36,15 @@ export type AppDeps = {
 /** Composes the spec services under /api/<service>, health, and the static PWA. */
 export function createApp({ db, config, accounts = {} }: AppDeps) {
   const app = new Hono();
+  app.use('*', securityHeaders(config));
   // Token lifetimes, secret and clock for this database; requireCustomer finds them at request time.
   configureAuth(db, config.auth, accounts.now);
   if (config.logRequests) app.use('*', requestLog());
   // Hono's static serving does not compress by itself (TOOLCHAIN.md).
   app.use('*', compress());
+  // Every body is limited before anything reads it: 413 in the envelope, and the connection closed.
+  app.use('/api/*', bodyLimits({ '/api/onboarding/customer/updatephoto': limitBody(UPLOAD_BODY_LIMIT, ONBOARDING_MESSAGES.photoTooLarge) }));
+  if (config.sandbox) app.use('/sandbox/*', limitBody(SANDBOX_BODY_LIMIT));
 
   app.get('/healthz', async (c) => {
     await db.execute(sql`select 1`);
@@ -44,9 +53,9 @@ export function createApp({ db, config, accounts = {} }: AppDeps) {
 
   app.route('/api/settings', settingsApp(db));
   const messenger = accounts.messenger ?? createMessenger(db, { sandbox: config.sandbox, now: accounts.now });
-  app.route('/api/onboarding', onboardingApp(db, { messenger, fetch: accounts.fetch }));
+  app.route('/api/onboarding', onboardingApp(db, { messenger, fetch: accounts.fetch, publicUrl: config.publicUrl }));
   if (config.sandbox) app.route('/api/dev', devApp(db));
-  app.route('/api/booking', bookingApp(db));
+  app.route('/api/booking', bookingApp(db, config.booking));
   const payment = paymentDepsFrom(db, config);
   app.route('/api/payment', paymentApp(db, payment));
 
@@ -59,10 +68,8 @@ export function createApp({ db, config, accounts = {} }: AppDeps) {
   if (config.sandbox) app.route('/sandbox', sandboxApp(db, { settings: payment.settings, deliverWebhook: inProcessDelivery((path, init) => app.request(path, init)) }));
   app.route('/', staticApp(config.staticDir));
 
-  app.onError((error, c) => {
-    if (error instanceof RuleError) return sendFail(c, error.status, error.message);
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
-    return sendFail(c, 500, 'Error validating your request, Please try again!');
-  });
+  // What no route answers (a POST outside /api and the sandbox), and every error, in the envelope.
+  app.notFound((c) => sendFail(c, 404, `There is no ${c.req.method} ${c.req.path} call.`));
+  app.onError(answerError);
   return app;
 }

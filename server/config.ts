@@ -1,9 +1,22 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import * as v from 'valibot';
 import { loadAuthSettings, type AuthSettings } from './auth/settings';
 import { loadPaymentSettings, type PaymentSettings } from './providers/payments/settings';
+import { loadBookingSettings, type BookingSettings } from './services/booking/settings';
 
 const portSchema = v.pipe(v.string(), v.transform(Number), v.integer('PORT must be a whole number.'), v.minValue(1), v.maxValue(65535));
+
+/** A list of origins for the Content-Security-Policy, e.g. `https://tiles.example.com https://*.example.net`. */
+const originList = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s.split(/[\s,]+/).filter(Boolean)),
+      v.array(v.pipe(v.string(), v.regex(/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i, `${name} holds origins like https://maps.example.com, separated by spaces.`))),
+    ),
+    '',
+  );
 
 const envSchema = v.object({
   PORT: v.optional(portSchema, '3000'),
@@ -12,7 +25,9 @@ const envSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://'))),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a full URL.'))),
   NODE_ENV: v.optional(v.string(), 'development'),
-  SANDBOX: v.optional(v.string()),
+  SANDBOX: v.optional(v.picklist(['', '0', '1'], 'SANDBOX is 1 (on) or 0 (off).')),
+  CSP_CONNECT_SRC: originList('CSP_CONNECT_SRC'),
+  CSP_FRAME_SRC: originList('CSP_FRAME_SRC'),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'info']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
 });
@@ -23,15 +38,42 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
-  /** Provider sandboxes and the message outbox are on unless production says otherwise. */
+  /** Provider sandboxes, the message outbox and dev fixtures: see sandboxSetting. */
   sandbox: boolean;
+  /** Why the sandboxes are on or off, for the start-up line. */
+  sandboxReason: string;
   logRequests: boolean;
   staticDir: string;
   /** Provider webhook secrets and keys (server only), the bank-transfer account style. */
   payments: PaymentSettings;
   /** Token lifetimes, signing secret, cipher rotation, proxy trust, Google client id (server/auth). */
   auth: AuthSettings;
+  /** Unpaid holds per client address and per contact, look-ups by reference per address (server/services/booking). */
+  booking: BookingSettings;
+  /** Origins the app's Content-Security-Policy allows beyond its own (server/http/security-headers.ts). */
+  csp: { connectSrc: string[]; frameSrc: string[] };
 };
+
+/** 127.0.0.0/8, ::1 and localhost: nothing beyond this machine can reach the server. */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (h === 'localhost' || h.endsWith('.localhost')) return true;
+  if (isIP(h) === 6) return h === '::1' || h.startsWith('::ffff:127.') || /^(0:){7}0*1$/.test(h);
+  return isIP(h) === 4 && h.startsWith('127.');
+}
+
+/**
+ * The sandboxes hand out every OTP (/api/dev/outbox) and accept fake payments, so they run only
+ * where no one else can reach them: on loopback and outside production. SANDBOX=1 or 0 decides
+ * outright (a developer testing from a phone on the LAN sets SANDBOX=1 with HOST=0.0.0.0).
+ */
+export function sandboxSetting(e: { HOST: string; NODE_ENV: string; SANDBOX?: string }): { on: boolean; reason: string } {
+  if (e.SANDBOX === '1') return { on: true, reason: 'SANDBOX=1' };
+  if (e.SANDBOX === '0') return { on: false, reason: 'SANDBOX=0' };
+  if (e.NODE_ENV === 'production') return { on: false, reason: 'NODE_ENV=production; SANDBOX=1 turns them on' };
+  if (!isLoopback(e.HOST)) return { on: false, reason: `HOST=${e.HOST} is reachable beyond this machine; SANDBOX=1 turns them on` };
+  return { on: true, reason: `HOST=${e.HOST} is loopback and NODE_ENV is not production; SANDBOX=0 turns them off` };
+}
 
 /** Reads the environment once at start-up; a bad value stops the server with a readable error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,16 +83,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.output;
+  const sandbox = sandboxSetting(e);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
-    sandbox: e.NODE_ENV !== 'production' || e.SANDBOX === '1',
+    sandbox: sandbox.on,
+    sandboxReason: sandbox.reason,
     logRequests: e.LOG_LEVEL !== 'silent',
     staticDir: resolve(e.STATIC_DIR),
     payments: loadPaymentSettings(env),
     auth: loadAuthSettings(env),
+    booking: loadBookingSettings(env),
+    csp: { connectSrc: e.CSP_CONNECT_SRC, frameSrc: e.CSP_FRAME_SRC },
   };
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/csp';
 import { PASSWORD } from '../fixtures/accounts';
 import { quietPage, newPhone, newEmail, nextOtp, wrong, registered, signInThroughUi, storedSession } from '../fixtures/account-flows';
 import { watchPageErrors } from '../fixtures/page-errors';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/csp';
 import { FEEDBACK_RECEIVED, PARTNER_THANKS, ROUTE_SUGGESTED, SUGGESTION_PHONE_MESSAGE } from '../../contract/forms';
 import { MESSAGES } from '../../contract/messages';
 import { QUEUED_MESSAGE } from '../../contract/outbox';

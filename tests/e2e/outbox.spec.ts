@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/csp';
 import { FEEDBACK_SUBJECT } from '../../contract/forms';
 import { storedForms, uniqueEmail } from '../fixtures/forms';
 import { waitForServiceWorker } from '../fixtures/service-worker';

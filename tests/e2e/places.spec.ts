@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/csp';
 import { waitForServiceWorker } from '../fixtures/service-worker';
 
 const terminalCards = (page: Page) => page.getByRole('list', { name: 'Terminals' }).getByRole('listitem');

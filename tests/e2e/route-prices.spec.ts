@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/csp';
 import { terminalId } from '../fixtures/api';
 import { chooseOption } from '../fixtures/select';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/csp';
 import { SPEC_ROUTES } from '../fixtures/spec-routes';
 import { watchPageErrors } from '../fixtures/page-errors';
 

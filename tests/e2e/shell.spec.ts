@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/csp';
 
 test('header menus lead to their pages', async ({ page, isMobile }) => {
   await page.goto('/');

@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../tests/fixtures/test-db';
+import { createApp } from '../app';
+import { DEFAULT_AUTH_SETTINGS } from '../auth/settings';
+import type { DbHandle } from '../db/client';
+
+let handle: DbHandle;
+let app: ReturnType<typeof createApp>;
+const staticDir = mkdtempSync(join(tmpdir(), 'freely-headers-'));
+
+beforeAll(async () => {
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Freely</title>');
+  writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(staticDir, 'assets', 'app-1234.js'), 'export {};');
+  handle = await openTestDatabase();
+  app = createApp({ db: handle.db, config: { logRequests: false, staticDir, sandbox: true } });
+});
+afterAll(async () => {
+  await handle.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const directives = (csp: string | null) => new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+
+describe('security headers', () => {
+  it('lock JSON answers down, errors and unknown calls included', async () => {
+    for (const [path, init] of [['/healthz'], ['/api/settings/Terminal/DepartureTerminalsByCountryCode/NG'], ['/api/nowhere'], ['/api/booking/Booking/availabletripdetails', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } }]] as const) {
+      const res = await app.request(path, init);
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('give the app, its assets and its service worker one policy with no inline script or eval', async () => {
+    for (const path of ['/', '/Bus-Terminal', '/sw.js', '/assets/app-1234.js']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      const csp = directives(res.headers.get('content-security-policy'));
+      expect(csp.get('script-src'), path).toEqual(["'self'"]);
+      expect(csp.get('worker-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(res.headers.get('content-security-policy')).not.toMatch(/unsafe-eval|accounts\.google/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+      expect(res.headers.get('permissions-policy')).toContain('geolocation=(self)');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      // HTTP here: HSTS would be ignored, and it is never sent for the company's other hosts.
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it("let the app's own widget overlay frame the sandbox pages, which run no script", async () => {
+    const res = await app.request('/sandbox');
+    expect(res.status).toBe(200);
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('style-src')).toEqual(["'unsafe-inline'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(csp.has('script-src')).toBe(false);
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('add the origins the deployment names, Google when configured, HSTS over HTTPS', async () => {
+    const deployed = createApp({
+      db: handle.db,
+      config: {
+        logRequests: false,
+        staticDir,
+        sandbox: false,
+        publicUrl: 'https://freely.example.com',
+        csp: { connectSrc: ['https://tiles.example.com'], frameSrc: ['https://flights.example.com'] },
+        auth: { ...DEFAULT_AUTH_SETTINGS, googleClientId: 'client.apps.googleusercontent.com' },
+      },
+    });
+    const res = await deployed.request('/');
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://tiles.example.com', 'https://accounts.google.com/gsi/']);
+    expect(csp.get('img-src')).toContain('https://tiles.example.com');
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://flights.example.com', 'https://accounts.google.com/gsi/']);
+    expect(res.headers.get('permissions-policy')).toContain('payment=(self "https://flights.example.com")');
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=15552000');
+    // With the sandboxes off, /sandbox is just an app path (the not-found page), under the app's policy.
+    expect(directives((await deployed.request('/sandbox')).headers.get('content-security-policy')).get('script-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+  });
+});

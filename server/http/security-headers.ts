@@ -1,0 +1,112 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from '../config';
+
+export type SecurityHeaderSettings = Pick<Config, 'sandbox'> & Partial<Pick<Config, 'publicUrl' | 'csp' | 'auth'>>;
+
+/** Google Identity Services, as Google documents its CSP (only when GOOGLE_CLIENT_ID is set). */
+const GSI = { script: 'https://accounts.google.com/gsi/client', style: 'https://accounts.google.com/gsi/style', frame: 'https://accounts.google.com/gsi/' };
+
+/**
+ * Security headers on every response, by kind:
+ * - the app (index.html, its assets, the service worker and maplibre's worker, whose own CSP
+ *   governs their fetches): a CSP the whole app passes, see appPolicy;
+ * - the payment sandboxes' pages (/sandbox/…): no script at all, their inline <style>, forms that
+ *   post to themselves, frameable by the app's own widget overlay only;
+ * - JSON (/api/…, /healthz): nothing may load or frame it.
+ * Extra origins (tile server, API bases, flight partner, real providers' widgets) come from
+ * CSP_CONNECT_SRC and CSP_FRAME_SRC; Google's from GOOGLE_CLIENT_ID.
+ */
+export function securityHeaders(config: SecurityHeaderSettings): MiddlewareHandler {
+  const connect = config.csp?.connectSrc ?? [];
+  const frames = config.csp?.frameSrc ?? [];
+  const google = Boolean(config.auth?.googleClientId);
+  const https = config.publicUrl?.startsWith('https:') ?? false;
+  const common = {
+    xContentTypeOptions: 'nosniff',
+    // Providers and partners learn our origin, never a path that could carry a booking reference.
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // Only over HTTPS (a browser ignores it over HTTP) and without includeSubDomains: the company's
+    // other hosts are not ours to pin.
+    strictTransportSecurity: https ? 'max-age=15552000' : false,
+    // Popups we open keep their opener: Google's sign-in popup posts its answer back, a flight
+    // partner's frame may open one. A window that opens us gets no handle on us.
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+  } as const;
+  const permissionsPolicy = {
+    // Self check-in asks where the traveller is; payment for the checkout frames; nothing else.
+    geolocation: ['self'],
+    payment: ['self', ...frames],
+    camera: [],
+    microphone: [],
+    displayCapture: [],
+    usb: [],
+    midi: [],
+    accelerometer: [],
+    gyroscope: [],
+    magnetometer: [],
+  };
+
+  const app = secureHeaders({
+    ...common,
+    xFrameOptions: 'DENY',
+    permissionsPolicy,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      // Vite's index.html loads only same-origin module scripts; no inline script, no eval.
+      scriptSrc: ["'self'", ...(google ? [GSI.script] : [])],
+      // Mantine writes <style> tags (theme variables, responsive props) at run time and the flight
+      // modal's placeholder frame carries a style attribute. A nonce would have to be new on every
+      // response, but the service worker replays one precached index.html for weeks, so it would
+      // be neither new nor secret; with scripts locked to 'self', inline style is the lesser risk.
+      styleSrc: ["'self'", "'unsafe-inline'", ...(google ? [GSI.style] : [])],
+      // maplibre's controls are CSS data: SVGs; it decodes tile and sprite images through blob: URLs
+      // where createImageBitmap cannot (older Safari); a tile server's images (CSP_CONNECT_SRC).
+      imgSrc: ["'self'", 'data:', 'blob:', ...connect],
+      fontSrc: ["'self'"],
+      // The API, the basemap data, a tile server or other API bases (CSP_CONNECT_SRC).
+      connectSrc: ["'self'", ...connect, ...(google ? [GSI.frame] : [])],
+      // The service worker (sw.js) and maplibre's worker (a same-origin .mjs given to setWorkerUrl).
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      // The payment widget overlay frames the checkout (the sandbox's on our origin); a flight
+      // partner or real provider widgets come from CSP_FRAME_SRC.
+      frameSrc: ["'self'", ...frames, ...(google ? [GSI.frame] : [])],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  });
+
+  // Pay and Cancel answer 303 to the app's callback, which is PUBLIC_URL's origin when it is set.
+  const callbackOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
+  const sandbox = secureHeaders({
+    ...common,
+    xFrameOptions: 'SAMEORIGIN',
+    permissionsPolicy: { ...permissionsPolicy, geolocation: [] },
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      // The page's own <style> block (its colours vary by provider); no script, no image anywhere.
+      styleSrc: ["'unsafe-inline'"],
+      formAction: ["'self'", ...(callbackOrigin ? [callbackOrigin] : [])],
+      // Framed by the app's widget overlay, which is on the same origin.
+      frameAncestors: ["'self'"],
+      baseUri: ["'none'"],
+    },
+  });
+
+  const json = secureHeaders({
+    ...common,
+    referrerPolicy: 'no-referrer',
+    xFrameOptions: 'DENY',
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  });
+
+  return (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith('/api/') || path === '/api' || path === '/healthz') return json(c, next);
+    if (config.sandbox && (path === '/sandbox' || path.startsWith('/sandbox/'))) return sandbox(c, next);
+    return app(c, next);
+  };
+}
