@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { parseEnv } from './env';
 import { loadAuthSettings, type AuthSettings } from './auth/settings';
 import { loadPaymentSettings, type PaymentSettings } from './providers/payments/settings';
 import { loadBookingSettings, type BookingSettings } from './services/booking/settings';
@@ -77,12 +78,7 @@ export function sandboxSetting(e: { HOST: string; NODE_ENV: string; SANDBOX?: st
 
 /** Reads the environment once at start-up; a bad value stops the server with a readable error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = v.safeParse(envSchema, env);
-  if (!parsed.success) {
-    const lines = parsed.issues.map((i) => `  ${v.getDotPath(i) ?? '?'}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const e = parsed.output;
+  const e = parseEnv(envSchema, env);
   const sandbox = sandboxSetting(e);
   return {
     port: e.PORT,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseEnv, wholeNumberEnv } from '../env';
 import { DEFAULT_MESSAGES_PER_HOUR, SENDS_PER_ADDRESS } from './limits';
 
 /** Accounts and sessions; every field has a working default. */
@@ -34,9 +35,6 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
 const positive = (name: string) =>
   v.optional(v.pipe(v.string(), v.transform(Number), v.number(`${name} must be a number.`), v.minValue(0.01, `${name} must be positive.`)));
 
-const wholeNumber = (name: string) =>
-  v.optional(v.pipe(v.string(), v.transform(Number), v.integer(`${name} must be a whole number.`), v.minValue(1, `${name} must be at least 1.`)));
-
 const envSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters.'))),
   ACCESS_TOKEN_MINUTES: positive('ACCESS_TOKEN_MINUTES'),
@@ -44,18 +42,13 @@ const envSchema = v.object({
   CIPHER_ROTATE_DAYS: positive('CIPHER_ROTATE_DAYS'),
   TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'TRUST_PROXY is 0 or 1.')),
   GOOGLE_CLIENT_ID: v.optional(v.string()),
-  SENDS_PER_ADDRESS_HOUR: wholeNumber('SENDS_PER_ADDRESS_HOUR'),
-  MESSAGES_PER_HOUR: wholeNumber('MESSAGES_PER_HOUR'),
+  SENDS_PER_ADDRESS_HOUR: wholeNumberEnv('SENDS_PER_ADDRESS_HOUR'),
+  MESSAGES_PER_HOUR: wholeNumberEnv('MESSAGES_PER_HOUR'),
 });
 
 /** Reads JWT_SECRET, ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS, CIPHER_ROTATE_DAYS, TRUST_PROXY, GOOGLE_CLIENT_ID, SENDS_PER_ADDRESS_HOUR, MESSAGES_PER_HOUR. */
 export function loadAuthSettings(env: Record<string, string | undefined> = {}): AuthSettings {
-  const parsed = v.safeParse(envSchema, env);
-  if (!parsed.success) {
-    const lines = parsed.issues.map((i) => `  ${v.getDotPath(i) ?? '?'}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const e = parsed.output;
+  const e = parseEnv(envSchema, env);
   const d = DEFAULT_AUTH_SETTINGS;
   return {
     jwtSecret: e.JWT_SECRET,

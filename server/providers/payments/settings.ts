@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
+import { parseEnv, wholeNumberEnv } from '../../env';
 import { PAYMENT_REFERENCE_LIMIT } from '../../auth/limits';
 import { PROVIDER_NAMES, type AccountStyle, type ProviderName } from './types';
 
@@ -21,9 +22,7 @@ const keySchema = v.optional(v.pipe(v.string(), v.minLength(1)));
 const envKey = (name: ProviderName, suffix: string) => `${name.toUpperCase()}_${suffix}`;
 
 const envSchema = v.object({
-  PAYMENT_CALLS_PER_ADDRESS_MINUTE: v.optional(
-    v.pipe(v.string(), v.transform(Number), v.integer('PAYMENT_CALLS_PER_ADDRESS_MINUTE must be a whole number.'), v.minValue(1, 'PAYMENT_CALLS_PER_ADDRESS_MINUTE must be at least 1.')),
-  ),
+  PAYMENT_CALLS_PER_ADDRESS_MINUTE: wholeNumberEnv('PAYMENT_CALLS_PER_ADDRESS_MINUTE'),
   AZAPAY_ACCOUNT_STYLE: v.optional(v.picklist(['named', 'virtual'], "AZAPAY_ACCOUNT_STYLE is 'named' or 'virtual'."), 'named'),
   ...Object.fromEntries(PROVIDER_NAMES.flatMap((n) => [[envKey(n, 'WEBHOOK_SECRET'), secretSchema], [envKey(n, 'PUBLIC_KEY'), keySchema]])),
 });
@@ -35,12 +34,8 @@ const envSchema = v.object({
  * up locally, and no guessable default ever verifies a forged webhook.
  */
 export function loadPaymentSettings(env: Record<string, string | undefined> = {}): PaymentSettings {
-  const parsed = v.safeParse(envSchema, env);
-  if (!parsed.success) {
-    const lines = parsed.issues.map((i) => `  ${v.getDotPath(i) ?? '?'}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const e = parsed.output as Record<string, string | undefined>;
+  const parsed = parseEnv(envSchema, env);
+  const e = parsed as Record<string, string | undefined>;
   const secrets = {} as Record<ProviderName, string>;
   const publicKeys = {} as Record<ProviderName, string>;
   for (const name of PROVIDER_NAMES) {
@@ -50,7 +45,7 @@ export function loadPaymentSettings(env: Record<string, string | undefined> = {}
   return {
     secrets,
     publicKeys,
-    accountStyle: parsed.output.AZAPAY_ACCOUNT_STYLE,
-    referenceCallsPerMinute: parsed.output.PAYMENT_CALLS_PER_ADDRESS_MINUTE ?? PAYMENT_REFERENCE_LIMIT.max,
+    accountStyle: parsed.AZAPAY_ACCOUNT_STYLE,
+    referenceCallsPerMinute: parsed.PAYMENT_CALLS_PER_ADDRESS_MINUTE ?? PAYMENT_REFERENCE_LIMIT.max,
   };
 }

@@ -1,12 +1,11 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UNPAID_HOLD_MINUTES, type BusTrip, type CreateBookingResult } from '../../../contract/booking';
-import { startTempPostgres, type TempPostgres } from '../../../tests/fixtures/postgres';
-import { TEST_TODAY } from '../../../tests/fixtures/test-db';
+import { openSeededPostgres } from '../../../tests/fixtures/both-databases';
+import type { TempPostgres } from '../../../tests/fixtures/postgres';
 import { addDays } from '../../../contract/dates';
-import { openDatabase, type Db, type DbHandle } from '../../db/client';
+import type { Db, DbHandle } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
-import { seed } from '../../seed/index';
 import { settleBooking, type SettleOutcome } from './settle';
 import { bookingBody, defaultLimitsApp, FLAGSHIP, fromAddress, minutesAfter, NOW, openBookingTest, postJson, search, TOMORROW, type Envelope, type TestApp } from './test-kit';
 
@@ -212,13 +211,7 @@ raceSuite('PGlite', async () => (await openBookingTest()).handle);
 let pg: TempPostgres | undefined;
 afterAll(async () => pg?.stop());
 raceSuite('PostgreSQL', async () => {
-  pg = await startTempPostgres();
-  if (!pg && process.env.CI) throw new Error('CI must test PostgreSQL: .ci/run installs it');
-  if (!pg) {
-    console.warn('PostgreSQL binaries not found: skipped the PostgreSQL concurrency test');
-    return undefined;
-  }
-  const handle = await openDatabase({ databaseUrl: pg.url });
-  await seed(handle.db, TEST_TODAY);
-  return handle;
+  const opened = await openSeededPostgres();
+  pg = opened?.server;
+  return opened?.handle;
 });

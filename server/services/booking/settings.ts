@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseEnv, wholeNumberEnv } from '../../env';
 import { BOOKING_LOOKUP_LIMIT, UNPAID_HOLDS_PER_ADDRESS, UNPAID_HOLDS_PER_CONTACT, type HoldLimit } from '../../auth/limits';
 
 /** The booking service's abuse limits; the defaults and their reasons are in server/auth/limits.ts. */
@@ -17,15 +18,12 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   lookupsPerAddressPerMinute: BOOKING_LOOKUP_LIMIT.max,
 };
 
-const wholeNumber = (name: string) =>
-  v.optional(v.pipe(v.string(), v.transform(Number), v.integer(`${name} must be a whole number.`), v.minValue(1, `${name} must be at least 1.`)));
-
 const envSchema = v.object({
-  UNPAID_BOOKINGS_PER_ADDRESS: wholeNumber('UNPAID_BOOKINGS_PER_ADDRESS'),
-  UNPAID_SEATS_PER_ADDRESS: wholeNumber('UNPAID_SEATS_PER_ADDRESS'),
-  UNPAID_BOOKINGS_PER_CONTACT: wholeNumber('UNPAID_BOOKINGS_PER_CONTACT'),
-  UNPAID_SEATS_PER_CONTACT: wholeNumber('UNPAID_SEATS_PER_CONTACT'),
-  LOOKUPS_PER_ADDRESS_MINUTE: wholeNumber('LOOKUPS_PER_ADDRESS_MINUTE'),
+  UNPAID_BOOKINGS_PER_ADDRESS: wholeNumberEnv('UNPAID_BOOKINGS_PER_ADDRESS'),
+  UNPAID_SEATS_PER_ADDRESS: wholeNumberEnv('UNPAID_SEATS_PER_ADDRESS'),
+  UNPAID_BOOKINGS_PER_CONTACT: wholeNumberEnv('UNPAID_BOOKINGS_PER_CONTACT'),
+  UNPAID_SEATS_PER_CONTACT: wholeNumberEnv('UNPAID_SEATS_PER_CONTACT'),
+  LOOKUPS_PER_ADDRESS_MINUTE: wholeNumberEnv('LOOKUPS_PER_ADDRESS_MINUTE'),
 });
 
 /**
@@ -34,12 +32,7 @@ const envSchema = v.object({
  * raises them: every test there books from 127.0.0.1 with the same contact).
  */
 export function loadBookingSettings(env: Record<string, string | undefined> = {}): BookingSettings {
-  const parsed = v.safeParse(envSchema, env);
-  if (!parsed.success) {
-    const lines = parsed.issues.map((i) => `  ${v.getDotPath(i) ?? '?'}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const e = parsed.output;
+  const e = parseEnv(envSchema, env);
   const d = DEFAULT_BOOKING_SETTINGS;
   return {
     holdsPerAddress: { bookings: e.UNPAID_BOOKINGS_PER_ADDRESS ?? d.holdsPerAddress.bookings, seats: e.UNPAID_SEATS_PER_ADDRESS ?? d.holdsPerAddress.seats },
