@@ -181,32 +181,54 @@ onBothDatabases((name, database) => {
     console.info(`[${name}] a second payment confirmed and webhooked ${BURST} times: ${ms} ms, 1 refund`);
   }, 120_000);
 
-  it('a webhook event is recorded only with its settlement: a failure after the event insert records neither, the retry settles', async (ctx) => {
-    if (!database()) return ctx.skip();
+  /**
+   * A Paystack checkout for a fresh booking, finished with `action` but its webhook held back,
+   * and a way to deliver that webhook. The caller then breaks the settlement with `crashDuring`.
+   */
+  async function heldBackWebhook(action: 'pay' | 'cancel') {
     const booking = await createPendingBooking(db, { seats: 1 });
     const init = await paystack.initialize(app, booking.reference);
-    await pressCheckout(app, init.checkoutUrl, 'pay', { skipWebhook: true });
+    await pressCheckout(app, init.checkoutUrl, action, { skipWebhook: true });
     const [tx] = await allTransactions(db, booking.reference);
-    const event = { id: `${tx!.id}:paid`, event: 'charge.success', data: { reference: booking.reference, providerReference: tx!.id, status: 'paid' } };
+    const status = action === 'pay' ? 'paid' : 'cancelled';
+    const event = { id: `${tx!.id}:${status}`, event: `charge.${action === 'pay' ? 'success' : 'cancelled'}`, data: { reference: booking.reference, providerReference: tx!.id, status } };
     const deliver = async () => {
       const res = await app.request('/api/payment/api/Webhook/paystack', webhookRequest(settings.secrets.paystack, event));
-      return { status: res.status, body: (await res.json()) as Envelope };
+      return { status: res.status, body: (await res.json()) as Envelope<{ outcome: string } | null> };
     };
-    // The settlement fails after the event row was written (a payments insert that throws), and
-    // nothing can be cleaned up afterwards, as when the process dies there.
+    return { booking, event, deliver };
+  }
+
+  /**
+   * Makes `write` (a trigger's 'before insert on payments' or 'before update on bookings') fail
+   * after the event row was written, with nothing cleaned up afterwards, as when the process dies
+   * there; runs `crash` under it, then `after` with the failure gone but no clean-up still.
+   */
+  async function crashDuring(write: string, crash: () => Promise<void>, after: () => Promise<void>) {
     await db.execute(sql`create or replace function test_fail() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`);
-    await db.execute(sql`create trigger test_fail_payment before insert on payments for each row execute function test_fail()`);
+    await db.execute(sql.raw(`create trigger test_fail_write ${write} for each row execute function test_fail()`));
     await db.execute(sql`create trigger test_no_cleanup before delete on webhook_events for each row execute function test_fail()`);
     const errors = console.error;
     console.error = () => {};
     try {
-      const failed = await deliver();
-      expect(failed.status).toBe(500);
+      await crash();
     } finally {
       console.error = errors;
-      await db.execute(sql`drop trigger test_fail_payment on payments`);
+      await db.execute(sql.raw(`drop trigger test_fail_write on ${write.split(' on ')[1]}`));
     }
     try {
+      await after();
+    } finally {
+      await db.execute(sql`drop trigger test_no_cleanup on webhook_events`);
+    }
+  }
+
+  it('a webhook event is recorded only with its settlement: a failure after the event insert records neither, the retry settles', async (ctx) => {
+    if (!database()) return ctx.skip();
+    const { booking, event, deliver } = await heldBackWebhook('pay');
+    await crashDuring('before insert on payments', async () => {
+      expect((await deliver()).status).toBe(500);
+    }, async () => {
       expect(await eventsNamed(db, 'paystack', event.id)).toBe(0);
       expect(await paymentsOf(db, booking.reference)).toEqual([]);
       expect(await bookingStatus(db, booking.reference)).toBe(0);
@@ -216,37 +238,19 @@ onBothDatabases((name, database) => {
       expect(await eventsNamed(db, 'paystack', event.id)).toBe(1);
       expect(await bookingStatus(db, booking.reference)).toBe(1);
       expect((await deliver()).body.shortDescription).toBe('already processed');
-    } finally {
-      await db.execute(sql`drop trigger test_no_cleanup on webhook_events`);
-    }
+    });
   }, 60_000);
 
   it('a cancel webhook event is recorded only with the cancelled booking', async (ctx) => {
     if (!database()) return ctx.skip();
-    const booking = await createPendingBooking(db, { seats: 1 });
-    const init = await paystack.initialize(app, booking.reference);
-    await pressCheckout(app, init.checkoutUrl, 'cancel', { skipWebhook: true });
-    const [tx] = await allTransactions(db, booking.reference);
-    const event = { id: `${tx!.id}:cancelled`, event: 'charge.cancelled', data: { reference: booking.reference, providerReference: tx!.id, status: 'cancelled' } };
-    const deliver = async () => app.request('/api/payment/api/Webhook/paystack', webhookRequest(settings.secrets.paystack, event));
-    await db.execute(sql`create or replace function test_fail() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`);
-    await db.execute(sql`create trigger test_fail_cancel before update on bookings for each row execute function test_fail()`);
-    await db.execute(sql`create trigger test_no_cleanup before delete on webhook_events for each row execute function test_fail()`);
-    const errors = console.error;
-    console.error = () => {};
-    try {
+    const { booking, event, deliver } = await heldBackWebhook('cancel');
+    await crashDuring('before update on bookings', async () => {
       expect((await deliver()).status).toBe(500);
-    } finally {
-      console.error = errors;
-      await db.execute(sql`drop trigger test_fail_cancel on bookings`);
-    }
-    try {
+    }, async () => {
       expect(await eventsNamed(db, 'paystack', event.id)).toBe(0);
       expect(await bookingStatus(db, booking.reference)).toBe(0);
-      expect(await (await deliver()).json()).toMatchObject({ shortDescription: 'processed', data: { outcome: 'cancelled' } });
+      expect((await deliver()).body).toMatchObject({ shortDescription: 'processed', data: { outcome: 'cancelled' } });
       expect(await bookingStatus(db, booking.reference)).toBe(2);
-    } finally {
-      await db.execute(sql`drop trigger test_no_cleanup on webhook_events`);
-    }
+    });
   }, 60_000);
 });
