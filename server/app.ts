@@ -42,7 +42,8 @@ export function createApp({ db, config, accounts = {} }: AppDeps) {
   if (config.logRequests) app.use('*', requestLog());
   // Hono's static serving does not compress by itself (TOOLCHAIN.md).
   app.use('*', compress());
-  // Every body is limited before anything reads it: 413 in the envelope, and the connection closed.
+  // Every body is limited before anything reads it: 413 in the envelope, and the connection closed;
+  // the photo upload is the one route that takes more than the default.
   app.use('/api/*', bodyLimits({ '/api/onboarding/customer/updatephoto': limitBody(UPLOAD_BODY_LIMIT, ONBOARDING_MESSAGES.photoTooLarge) }));
   if (config.sandbox) app.use('/sandbox/*', limitBody(SANDBOX_BODY_LIMIT));
 

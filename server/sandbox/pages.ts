@@ -1,12 +1,9 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { naira } from '../money';
 import { SANDBOX_PATH, type ProviderInfo } from '../providers/payments/catalog';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
-
-const grouped = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-/** Kobo to '₦12,500' (as the app shows amounts). */
-export const naira = (kobo: number) => `₦${grouped.format(kobo / 100)}`;
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef1f5;color:#1a1a1a}

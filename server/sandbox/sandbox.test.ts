@@ -4,7 +4,7 @@ import type { DbHandle } from '../db/client';
 import { CHECKOUT_CASES } from '../services/payment/test-cases';
 import { call, createPendingBooking, openPaymentTest, pathOf, pressCheckout, type TestApp } from '../services/payment/test-kit';
 import { refundTransaction } from '../providers/payments/sandbox-ledger';
-import { naira } from './pages';
+import { naira } from '../money';
 
 let handle: DbHandle;
 let app: TestApp;

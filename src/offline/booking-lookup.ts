@@ -3,12 +3,9 @@ import { toLocalPhone } from '@contract/validation';
 import { apiCall } from '@/api/client';
 import { sessionStore } from '@/api/session';
 import { rememberedBookingContact } from '@/lib/pending-payment';
-import { ticketVault, vaultKey, type VaultEntry } from './ticket-vault';
+import { contactRow, ticketVault, vaultKey, type VaultEntry } from './ticket-vault';
 
 export type LookedUpBooking = { status: BookingStatus; saved: VaultEntry | undefined };
-
-/** The phone number a booking's rows show, when this copy has it (looked up with its contact). */
-export const bookingPhone = (status: BookingStatus | undefined): string | undefined => status?.userData.find((row) => row.phoneNumber)?.phoneNumber;
 
 /**
  * The booking's phone or e-mail, when this device knows it: given by the caller; remembered from
@@ -20,7 +17,7 @@ async function contactFor(reference: string, given: string | undefined): Promise
   if (given) return given;
   const remembered = rememberedBookingContact(reference);
   if (remembered) return remembered;
-  const saved = bookingPhone((await ticketVault.get(reference).catch(() => undefined))?.status);
+  const saved = contactRow((await ticketVault.get(reference).catch(() => undefined))?.status)?.phoneNumber;
   if (saved) return saved;
   const user = sessionStore.get()?.user;
   return user?.phoneNumber ? toLocalPhone(user.phoneNumber) : user?.email || undefined;

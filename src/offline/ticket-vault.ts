@@ -63,13 +63,16 @@ export function sortForTravel(list: VaultEntry[], now: Date): VaultEntry[] {
   return [...ahead, ...gone].map((k) => k.entry);
 }
 
+/** A row of the booking that shows its phone (every row does when it was looked up with the contact). */
+export const contactRow = (status: BookingStatus | undefined) => status?.userData.find((row) => row.phoneNumber);
+
 /**
  * A fresh answer looked up without the booking's contact has no phone and no next of kin (the
  * server leaves them out): the saved copy's are kept. Both are the booking's, the same on every row.
  */
 export function keepContact(fresh: BookingStatus, previous: BookingStatus | undefined): BookingStatus {
-  const known = previous?.userData.find((row) => row.phoneNumber);
-  if (!known || fresh.userData.some((row) => row.phoneNumber)) return fresh;
+  const known = contactRow(previous);
+  if (!known || contactRow(fresh)) return fresh;
   return { ...fresh, userData: fresh.userData.map((row) => ({ ...row, phoneNumber: known.phoneNumber, nextOfKinName: known.nextOfKinName })) };
 }
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
-import { typedText } from '../../../contract/validation';
+import { LIMITS, rawText, text } from '../../../contract/validation';
 
 /** The header carrying the hex HMAC-SHA256 of the raw body. */
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -20,13 +20,13 @@ export function hasValidSignature(secret: string, rawBody: string, signature: st
  * and only after the signature: the outcome and the amount are always asked of the provider.
  */
 export const webhookEventSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1), v.maxLength(200), typedText('id')),
-  event: v.pipe(v.string(), v.maxLength(100), typedText('event')),
+  id: v.pipe(rawText(200, 'id'), v.minLength(1)),
+  event: rawText(100, 'event'),
   data: v.object({
-    reference: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40), typedText('reference')),
-    providerReference: v.optional(v.pipe(v.string(), v.maxLength(200), typedText('providerReference'))),
+    reference: v.pipe(text(LIMITS.reference, 'reference'), v.minLength(1)),
+    providerReference: v.optional(rawText(200, 'providerReference')),
     amount: v.optional(v.pipe(v.number(), v.finite())),
-    status: v.optional(v.pipe(v.string(), v.maxLength(40), typedText('status'))),
+    status: v.optional(rawText(40, 'status')),
   }),
 });
 export type WebhookEvent = v.InferOutput<typeof webhookEventSchema>;

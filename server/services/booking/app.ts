@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { createBookingRequest, releaseBookingRequest, tripSearchRequest } from '../../../contract/booking';
 import { fail, ok } from '../../../contract/envelope';
 import { bookingNotFoundMessage, bookingStatusQuery, CHECKIN_MESSAGES, checkInParams, checkInQuery } from '../../../contract/tickets';
-import { authContext } from '../../auth/context';
 import { clientAddress } from '../../auth/client-address';
 import type { Db } from '../../db/client';
 import { sendFail, sendOk } from '../../http/respond';
@@ -47,7 +46,7 @@ export function bookingApp(db: Db, settings: BookingSettings = DEFAULT_BOOKING_S
       return sendOk(c, result, message);
     })
     .post('/booking', validate('json', createBookingRequest), async (c) => {
-      const clientKey = await clientKeyOf(db, clientAddress(c, authContext(db).settings.trustProxy));
+      const clientKey = await clientKeyOf(db, clientAddress(c, db));
       return sendOk(c, await createBooking(db, c.req.valid('json'), { clientKey, limits: holdLimits }, new Date()));
     })
     .post('/Booking/release', noStore, lookups, validate('json', releaseBookingRequest), async (c) => {

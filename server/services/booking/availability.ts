@@ -8,11 +8,11 @@ import { BOOKING_STATUS } from './status';
  * do until their hold lapses. Every other booking's seat rows are leftovers that any new booking
  * may claim (see holds.ts): free for availability, kept for the ticket and for re-taking.
  */
-export const holdsSeats = (now: Date): SQL =>
-  or(
-    eq(bookings.status, BOOKING_STATUS.confirmed),
-    and(eq(bookings.status, BOOKING_STATUS.pending), or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now))),
-  )!;
+export const holdsSeats = (now: Date): SQL => or(eq(bookings.status, BOOKING_STATUS.confirmed), holdsUnpaid(now))!;
+
+/** SQL over `bookings`: pending, and its hold has not lapsed at `now` (the unpaid half of holdsSeats). */
+export const holdsUnpaid = (now: Date): SQL =>
+  and(eq(bookings.status, BOOKING_STATUS.pending), or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now)))!;
 
 /** A trip's seats that are not free: sold (confirmed) or held by an unpaid booking. */
 export type SeatClaims = { sold: Set<number>; held: Set<number> };

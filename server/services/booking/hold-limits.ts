@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { HOLD_LIMIT_MESSAGES, UNPAID_HOLD_MINUTES } from '../../../contract/booking';
 import type { HoldLimit } from '../../auth/limits';
 import { minutesLeft } from '../../auth/rate-limit';
@@ -7,6 +7,7 @@ import { signingSecret } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
 import { RuleError } from '../../http/respond';
+import { holdsUnpaid } from './availability';
 import type { Tx } from './executor';
 import { BOOKING_STATUS } from './status';
 
@@ -22,7 +23,6 @@ import { BOOKING_STATUS } from './status';
 
 export type HoldOwners = { clientKey: string; email: string; phone: string };
 export type HoldLimits = { perAddress: HoldLimit; perContact: HoldLimit };
-
 
 /** E-mails compare case-insensitively: stored and counted lower case. */
 export const ownerEmail = (email: string) => email.trim().toLowerCase();
@@ -46,10 +46,6 @@ export async function lockOwners(tx: Tx, owners: HoldOwners): Promise<void> {
   for (const id of ids) await tx.execute(sql`select pg_advisory_xact_lock(${id.toString()}::bigint)`);
 }
 
-/** SQL over bookings: pending and still holding its seats (availability.ts holdsSeats, unpaid half). */
-const liveUnpaid = (now: Date): SQL =>
-  and(eq(bookings.status, BOOKING_STATUS.pending), or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now)))!;
-
 /**
  * The traveller went back and chose again: their earlier unpaid booking on any of these trips,
  * made from the same client with the same e-mail and phone, is cancelled (2) so it does not count
@@ -62,7 +58,7 @@ export async function abandonEarlierHolds(tx: Tx, owners: HoldOwners, tripIds: r
     .update(bookings)
     .set({ status: BOOKING_STATUS.cancelled, holdExpiresAt: null })
     .where(and(
-      liveUnpaid(now),
+      holdsUnpaid(now),
       isNull(bookings.paymentProvider),
       eq(bookings.clientKey, owners.clientKey),
       eq(bookings.email, owners.email),
@@ -94,7 +90,7 @@ async function heldBy(tx: Tx, owners: HoldOwners, now: Date): Promise<Record<'cl
     })
     .from(bookings)
     .leftJoin(bookingSeats, eq(bookingSeats.bookingId, bookings.id))
-    .where(and(liveUnpaid(now), or(client, email, phone)));
+    .where(and(holdsUnpaid(now), or(client, email, phone)));
   const held = (b = 0, s = 0, l: string | null = null): Held => ({ bookings: b, seats: s, firstLapse: l ? new Date(l) : null });
   return { client: held(row?.cb, row?.cs, row?.cl), email: held(row?.eb, row?.es, row?.el), phone: held(row?.pb, row?.ps, row?.pl) };
 }

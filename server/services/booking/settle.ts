@@ -74,18 +74,20 @@ async function seatsIntact(tx: Tx, booking: { id: number; totalKobo: number }): 
  */
 export async function payableBooking(db: Db, reference: string): Promise<PayableBooking | undefined> {
   const [b] = await db.select().from(bookings).where(eq(bookings.reference, normaliseReference(reference)));
-  if (!b) return undefined;
-  return {
-    reference: b.reference,
-    amountKobo: b.totalKobo,
-    status: effectiveStatus(b, new Date()),
-    customerName: b.customerName,
-    email: b.email ?? '',
-    phoneNumber: b.phoneNumber ?? '',
-    holdExpiresAt: b.holdExpiresAt,
-    paymentProvider: b.paymentProvider,
-  };
+  return b && toPayable(b, new Date());
 }
+
+/** What payment needs of a booking row, with its effective status at `now`. */
+const toPayable = (b: typeof bookings.$inferSelect, now: Date): PayableBooking => ({
+  reference: b.reference,
+  amountKobo: b.totalKobo,
+  status: effectiveStatus(b, now),
+  customerName: b.customerName,
+  email: b.email ?? '',
+  phoneNumber: b.phoneNumber ?? '',
+  holdExpiresAt: b.holdExpiresAt,
+  paymentProvider: b.paymentProvider,
+});
 
 /**
  * Claims a booking for one provider, atomically: one conditional UPDATE that succeeds only while
@@ -113,17 +115,8 @@ export async function claimPayment(db: Db, reference: string, provider: string, 
       or(isNull(bookings.paymentProvider), eq(bookings.paymentProvider, provider)),
     ))
     .returning();
-  if (!b) return undefined;
-  return {
-    reference: b.reference,
-    amountKobo: b.totalKobo,
-    status: b.status,
-    customerName: b.customerName,
-    email: b.email ?? '',
-    phoneNumber: b.phoneNumber ?? '',
-    holdExpiresAt: b.holdExpiresAt,
-    paymentProvider: b.paymentProvider,
-  };
+  // Claimed with a live hold, so its effective status is its stored one (pending).
+  return b && toPayable(b, now);
 }
 
 /** Inside a transaction: records a webhook event once; false when it was recorded before. */

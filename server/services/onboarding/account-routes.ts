@@ -4,7 +4,6 @@ import {
 } from '../../../contract/onboarding';
 import { ONBOARDING_MESSAGES as M } from '../../../contract/onboarding-messages';
 import { clientAddress } from '../../auth/client-address';
-import { authContext } from '../../auth/context';
 import { PASSWORD_CHANGE_LIMIT } from '../../auth/limits';
 import { hashSecret, verifySecret } from '../../auth/passwords';
 import { clearAttempts, limitKey, minutesLeft, recordFailure, takeAttempt } from '../../auth/rate-limit';
@@ -22,7 +21,7 @@ import { placeOf } from './session-handover';
 /** Registration and passwords (spec 2 §7.1; spec 1 §4 Phone sign-up, Forgot password). */
 export function accountRoutes(db: Db, deps: OnboardingDeps) {
   const forgotPasswordCode = async (c: Context, username: string) =>
-    requestCode(db, deps.messenger, normaliseUserName(username), 'reset', clientAddress(c, authContext(db).settings.trustProxy));
+    requestCode(db, deps.messenger, normaliseUserName(username), 'reset', clientAddress(c, db));
 
   return new Hono()
     .post('/customer/registerv2', validate('json', registerV2Request), async (c) => {

@@ -8,11 +8,10 @@ import { authContext } from '../../auth/context';
 import { requireCustomer } from '../../auth/require-customer';
 import type { Db } from '../../db/client';
 import { customerPhotos } from '../../db/schema-accounts';
-import { limitBody } from '../../http/body-limit';
 import { RuleError, sendFail, sendOk } from '../../http/respond';
 import { validate } from '../../http/validate';
 import { toProfile, updateCustomer } from './customers';
-import { sniffImage, UPLOAD_BODY_LIMIT } from './photo';
+import { sniffImage } from './photo';
 
 export const photoIdParam = v.object({ photoId: v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/, 'Unknown photo.')) });
 export const customerIdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be a customer id.'), v.transform(Number)) });
@@ -41,7 +40,7 @@ export function photoRoutes(db: Db) {
     .post(
       '/customer/updatephoto',
       signedIn,
-      limitBody(UPLOAD_BODY_LIMIT, M.photoTooLarge),
+      // The body is limited to UPLOAD_BODY_LIMIT before this route runs (server/app.ts).
       async (c) => {
         const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
         const file = form.CustomerPhoto;

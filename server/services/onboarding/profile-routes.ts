@@ -7,7 +7,6 @@ import {
 import { toInternationalPhone } from '../../../contract/validation';
 import { ONBOARDING_MESSAGES as M } from '../../../contract/onboarding-messages';
 import { clientAddress } from '../../auth/client-address';
-import { authContext } from '../../auth/context';
 import { requireCustomer } from '../../auth/require-customer';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema-accounts';
@@ -71,7 +70,7 @@ export function profileRoutes(db: Db, deps: OnboardingDeps) {
       const holder = await findByUserName(db, email);
       if (holder && holder.id !== current.id) throw new RuleError(M.emailTaken, 409);
       // Sent first: a refused or failed send leaves the account as it was.
-      const sent = await requestCode(db, deps.messenger, email, 'confirm', clientAddress(c, authContext(db).settings.trustProxy), current.id);
+      const sent = await requestCode(db, deps.messenger, email, 'confirm', clientAddress(c, db), current.id);
       await updateCustomer(db, current.id, { pendingEmail: email });
       return sendOk(c, sent, M.emailOtpSent);
     })

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { LoginResponse } from '../../../contract/onboarding';
 import { clientAddress } from '../../auth/client-address';
-import { authContext } from '../../auth/context';
 import { setRefreshCookie, type CookieSecurity } from '../../auth/cookies';
 import { knownDevice, rememberDevice } from '../../auth/device-cookie';
 import type { Place } from '../../auth/guess-guard';
@@ -10,7 +9,7 @@ import type { NewSession } from './customers';
 
 /** Where a guess at an account comes from: the client address and, if genuine, the device cookie. */
 export async function placeOf(c: Context, db: Db): Promise<Place> {
-  return { address: clientAddress(c, authContext(db).settings.trustProxy), device: await knownDevice(c, db) };
+  return { address: clientAddress(c, db), device: await knownDevice(c, db) };
 }
 
 /**

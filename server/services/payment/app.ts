@@ -14,7 +14,7 @@ import type { ProviderFactory } from '../../providers/payments/registry';
 import type { PaymentSettings } from '../../providers/payments/settings';
 import type { CheckoutProviderName, ProviderName } from '../../providers/payments/types';
 import type { PayableBooking } from '../booking/settle';
-import { claimBookingFor } from './booking-to-pay';
+import { claimBookingFor, noBooking, NOT_PAYABLE, tryAgain } from './booking-to-pay';
 import { answerVerdict, confirmWithProvider, refundMessage, type Verdict, type Verifier } from './confirm';
 import { gatewaysFor } from './gateways';
 import { baseUrlOf, callbackUrl } from './urls';
@@ -49,15 +49,15 @@ function refusal(verdict: Verdict, reference: string, name: ProviderName): RuleE
     case 'unknown-payment':
       return undefined;
     case 'confirmed':
-      return new RuleError(`Booking ${reference} is already paid.`, 409);
+      return new RuleError(NOT_PAYABLE[1](reference), 409);
     case 'cancelled':
-      return new RuleError(`Booking ${reference} was cancelled. Please book again.`, 409);
+      return new RuleError(NOT_PAYABLE[2](reference), 409);
     case 'failed':
-      return new RuleError(`Booking ${reference} failed. Please book again.`, 409);
+      return new RuleError(NOT_PAYABLE[6](reference), 409);
     case 'unknown-booking':
-      return new RuleError(`No booking found with reference ${reference}.`, 404);
+      return noBooking(reference);
     case 'already-processed':
-      return new RuleError(`Booking ${reference} cannot be paid for at the moment. Please try again.`, 409);
+      return tryAgain(reference);
     default:
       return new RuleError(refundMessage(verdict, reference, name), 409);
   }

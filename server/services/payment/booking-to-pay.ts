@@ -5,19 +5,23 @@ import { isProviderName, type ProviderName } from '../../providers/payments/type
 import { claimPayment, payableBooking, type PayableBooking } from '../booking/settle';
 import { GATEWAY_LISTS } from './gateways';
 
-const NOT_PAYABLE: Readonly<Record<number, (ref: string) => string>> = {
+/** Why a booking cannot be paid for, by its status code (spec 1 §4). */
+export const NOT_PAYABLE: Readonly<Record<1 | 2 | 5 | 6, (ref: string) => string>> = {
   1: (ref) => `Booking ${ref} is already paid.`,
   2: (ref) => `Booking ${ref} was cancelled. Please book again.`,
   5: (ref) => `Booking ${ref} has expired and its seats were released. Please book again.`,
   6: (ref) => `Booking ${ref} failed. Please book again.`,
 };
+export const noBooking = (ref: string) => new RuleError(`No booking found with reference ${ref}.`, 404);
+/** The booking changed under a request (just paid, a webhook in flight): asking again tells exactly why. */
+export const tryAgain = (ref: string) => new RuleError(`Booking ${ref} cannot be paid for at the moment. Please try again.`, 409);
 
 /** The booking a provider may be asked to collect for: it exists, is pending and still holds its seats. */
 export async function bookingToPay(db: Db, reference: string, now = new Date()): Promise<PayableBooking> {
   const booking = await payableBooking(db, reference);
-  if (!booking) throw new RuleError(`No booking found with reference ${reference}.`, 404);
+  if (!booking) throw noBooking(reference);
   if (booking.status !== 0) {
-    throw new RuleError(NOT_PAYABLE[booking.status]?.(reference) ?? `Booking ${reference} cannot be paid for.`, 409);
+    throw new RuleError(NOT_PAYABLE[booking.status as keyof typeof NOT_PAYABLE]?.(reference) ?? `Booking ${reference} cannot be paid for.`, 409);
   }
   if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime()) {
     throw new RuleError(`The seats held for booking ${reference} were released. Please book again.`, 409);
@@ -48,6 +52,6 @@ export async function claimBookingFor(db: Db, reference: string, provider: Provi
   if (claimed) return claimed;
   const booking = await bookingToPay(db, reference, now);
   if (booking.paymentProvider && booking.paymentProvider !== provider) throw new RuleError(startedWith(booking.reference, booking.paymentProvider), 409);
-  // Changed between the claim and this read (e.g. just paid): the next attempt tells exactly why.
-  throw new RuleError(`Booking ${booking.reference} cannot be paid for at the moment. Please try again.`, 409);
+  // Changed between the claim and this read (e.g. just paid).
+  throw tryAgain(booking.reference);
 }

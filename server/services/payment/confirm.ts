@@ -4,6 +4,7 @@ import { fail } from '../../../contract/envelope';
 import { CONFIRM_OUTCOME } from '../../../contract/payment';
 import type { Db } from '../../db/client';
 import { sendFail, sendOk } from '../../http/respond';
+import { naira } from '../../money';
 import { PROVIDERS } from '../../providers/payments/catalog';
 import type { ProviderName, Verification } from '../../providers/payments/types';
 import { abandonBooking, payableBooking, settleBooking } from '../booking/settle';
@@ -87,10 +88,6 @@ export async function confirmWithProvider(db: Db, provider: Verifier, reference:
     }
   }
 }
-
-const grouped = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-/** Kobo to '₦12,500', as the app and the sandbox pages show amounts. */
-export const naira = (kobo: number) => `₦${grouped.format(kobo / 100)}`;
 
 /** What happened to a payment that bought nothing, said plainly: why, and where the money is. */
 export function refundMessage(verdict: { kind: RefundKind; amountKobo: number; refund: RefundState }, reference: string, provider: ProviderName): string {
