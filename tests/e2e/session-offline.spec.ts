@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { expect, test } from '../fixtures/csp';
 import { customerWithEmail, signInThroughUi, storedSession } from '../fixtures/account-flows';
 import { startNetworkProxy, type NetworkProxy } from '../fixtures/network-proxy';
@@ -21,12 +22,18 @@ const refusedToken = `${Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('bas
   JSON.stringify({ sub: '1', role: 'Customer', iat: 1_000_000_000, exp: 1_000_000_900 }),
 ).toString('base64url')}.c2lnbmF0dXJl`;
 
-test('a signed-in traveller stays signed in with the link cut, and carries on when it returns', async ({ browser, baseURL }) => {
+/** A phone-sized browser whose every connection goes through the proxy, signed in through the screens. */
+async function signedInBehindProxy(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL: proxy.url, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   const { phone } = await customerWithEmail(baseURL);
   await signInThroughUi(page, '/login', phone);
   await expect(page.getByText('Logged In Successfully')).toBeVisible();
+  return { context, page };
+}
+
+test('a signed-in traveller stays signed in with the link cut, and carries on when it returns', async ({ browser, baseURL }) => {
+  const { context, page } = await signedInBehindProxy(browser, baseURL);
   await page.goto('/login-reg');
   await expect(page.getByLabel('First Name')).toHaveValue('Ada');
   await waitForServiceWorker(page);
@@ -52,11 +59,7 @@ test('a signed-in traveller stays signed in with the link cut, and carries on wh
 });
 
 test('a renewal that cannot get through keeps the traveller signed in; a refused one signs them out', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL: proxy.url, viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
-  const { phone } = await customerWithEmail(baseURL);
-  await signInThroughUi(page, '/login', phone);
-  await expect(page.getByText('Logged In Successfully')).toBeVisible();
+  const { context, page } = await signedInBehindProxy(browser, baseURL);
   const session = await storedSession(page);
 
   // The server answers the profile read 401, and the renewal dies on the way (no signal).

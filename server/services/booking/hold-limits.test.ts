@@ -1,15 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { HOLD_LIMIT_MESSAGES, RELEASE_MESSAGES, type BusTrip, type CreateBookingResult, type ReleaseBookingResult } from '../../../contract/booking';
+import { HOLD_LIMIT_MESSAGES, type CreateBookingResult } from '../../../contract/booking';
 import { addDays } from '../../../contract/dates';
 import { onBothDatabases } from '../../../tests/fixtures/both-databases';
 import { UNPAID_HOLDS_PER_ADDRESS, UNPAID_HOLDS_PER_CONTACT } from '../../auth/limits';
 import type { Db } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
-import { seatClaims } from './availability';
-import { claimPayment, settleBooking } from './settle';
-import { bookingBody, defaultLimitsApp, fromAddress, NOW, postJson, search, TOMORROW, type TestApp } from './test-kit';
-import { selectTrips, toBusTrip } from './trips';
+import { settleBooking } from './settle';
+import {
+  bookingBody, defaultLimitsApp, fromAddress, NOW, postJson, search, seatPicks, TOMORROW, tripsLeaving, uniqueContact as contact, type TestApp,
+} from './test-kit';
 
 /*
  * Unpaid holds per client address and per contact (issue 10, point 4), with the default limits,
@@ -20,30 +20,8 @@ import { selectTrips, toBusTrip } from './trips';
 const PER_ADDRESS = UNPAID_HOLDS_PER_ADDRESS;
 const PER_CONTACT = UNPAID_HOLDS_PER_CONTACT;
 const BURST = 300;
-const RELEASE = '/api/booking/Booking/release';
 
 type Answer = Awaited<ReturnType<typeof postJson<CreateBookingResult>>>;
-
-/** Every trip leaving `terminal` on `date` as a search shows it, with its free seats now. */
-async function tripsLeaving(db: Db, terminal: string, date: string): Promise<BusTrip[]> {
-  const found = await selectTrips(db, ({ trips, dep }) => and(eq(dep.name, terminal), eq(trips.departureDate, date)));
-  const claims = await seatClaims(db, found.map((t) => t.id), NOW);
-  return found.map((t) => toBusTrip(t, claims.get(t.id)));
-}
-
-/** One (trip, seat) per pick, never the same seat twice, across these trips. */
-const seatPicks = (trips: BusTrip[], count: number) => {
-  const picks = trips.flatMap((trip) => trip.availableSeats.map((seat) => ({ trip, seats: [seat] })));
-  if (picks.length < count) throw new Error(`Only ${picks.length} free seats for a burst of ${count}`);
-  return picks.slice(0, count);
-};
-
-let unique = 0;
-/** A contact nobody else uses in these tests. */
-const contact = () => {
-  unique++;
-  return { email: `t${unique}.limits@example.com`, phoneNumber: `081${String(unique).padStart(8, '0')}`, nextOfKinPhone: `070${String(unique).padStart(8, '0')}` };
-};
 
 /** Fires every booking at once; returns the answers and how long the burst took. */
 async function burst(app: TestApp, requests: { body: ReturnType<typeof bookingBody>; address: string }[]) {
@@ -155,7 +133,7 @@ onBothDatabases((name, database) => {
     expect(third.body.shortDescription).toBe(HOLD_LIMIT_MESSAGES.contact(PER_CONTACT.bookings, PER_CONTACT.seats, 10));
 
     // Paid: no longer an unpaid hold.
-    await settleBooking(db, { reference: first.body.data.bookingReferenceCode, gateway: 5, provider: 'paystack', providerReference: `tx-${unique}`, amountKobo: first.body.data.amount });
+    await settleBooking(db, { reference: first.body.data.bookingReferenceCode, gateway: 5, provider: 'paystack', providerReference: `tx-${first.body.data.bookingReferenceCode}`, amountKobo: first.body.data.amount });
     expect((await book(c, who.email, '10.4.0.3')).status).toBe(200);
     expect((await book(d, who.email, '10.4.0.4')).status).toBe(429);
   });
@@ -184,88 +162,6 @@ onBothDatabases((name, database) => {
     expect((await book([s4!], '10.5.0.2')).status).toBe(200);
     expect((await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.reference, refs[3]!)))[0]?.status).toBe(0);
   });
-
-  it('POST /Booking/release frees the seats at once, only with the booking\u2019s phone or e-mail', async () => {
-    const [trip] = (await tripsLeaving(db, 'Lagos (Jibowu)', addDays(TOMORROW, 7))).filter((t) => t.availableSeats.length >= 4);
-    const who = contact();
-    const seats = trip!.availableSeats.slice(0, 2);
-    const made = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(trip!, seats, undefined, who), fromAddress('10.6.0.1'));
-    const ref = made.body.data.bookingReferenceCode;
-    const release = (r: string, c: string, address = '10.6.0.1') => postJson<ReleaseBookingResult>(app, RELEASE, { ref: r, contact: c }, fromAddress(address));
-    const seatsOf = async () => {
-      const [t] = await tripsLeaving(db, 'Lagos (Jibowu)', addDays(TOMORROW, 7)).then((list) => list.filter((x) => x.vehicleTripRegistrationId === trip!.vehicleTripRegistrationId));
-      return t!;
-    };
-    expect((await seatsOf()).heldSeats).toEqual(expect.arrayContaining(seats));
-
-    // A wrong contact and an unknown reference answer alike.
-    const wrong = await release(ref, '08099999999');
-    const unknown = await release('FRE-ZZZZZZZZZZ', who.phoneNumber);
-    expect([wrong.status, unknown.status]).toEqual([404, 404]);
-    expect(wrong.body.shortDescription).toBe(RELEASE_MESSAGES.notFound(ref));
-    expect((await seatsOf()).heldSeats).toEqual(expect.arrayContaining(seats));
-
-    // The phone in its international form, from another address: released, seats free at once.
-    const ok = await release(ref.toLowerCase(), `+234${who.phoneNumber.slice(1)}`, '10.6.0.9');
-    expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ code: '1', shortDescription: RELEASE_MESSAGES.released(ref), data: { bookingReferenceCode: ref, bookingStatus: 2 } });
-    expect((await seatsOf()).availableSeats).toEqual(expect.arrayContaining(seats));
-    expect((await seatsOf()).heldSeats.filter((s) => seats.includes(s))).toEqual([]);
-    // Again (a retry): still fine, nothing changes.
-    const again = await release(ref, who.email.toUpperCase());
-    expect(again.body).toMatchObject({ shortDescription: RELEASE_MESSAGES.alreadyOver(ref), data: { bookingStatus: 2 } });
-    // The seats sell to the next traveller.
-    expect((await postJson(app, '/api/booking/booking', bookingBody(trip!, seats, undefined, contact()), fromAddress('10.6.0.2'))).status).toBe(200);
-  });
-
-  it('never releases a paid booking, nor one whose payment has started', async () => {
-    const picks = seatPicks(await tripsLeaving(db, 'Lagos (Jibowu)', addDays(TOMORROW, 8)), 2);
-    const make = async (p: (typeof picks)[number]) => {
-      const who = contact();
-      const res = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(p.trip, p.seats, undefined, who), fromAddress(`10.7.0.${unique}`));
-      return { ...res.body.data, who };
-    };
-    const paid = await make(picks[0]!);
-    await settleBooking(db, { reference: paid.bookingReferenceCode, gateway: 5, provider: 'paystack', providerReference: `tx-${paid.bookingReferenceCode}`, amountKobo: paid.amount });
-    const paying = await make(picks[1]!);
-    expect(await claimPayment(db, paying.bookingReferenceCode, 'azapay', NOW)).toBeDefined();
-
-    const refusedPaid = await postJson(app, RELEASE, { ref: paid.bookingReferenceCode, contact: paid.who.email }, fromAddress('10.7.1.1'));
-    expect(refusedPaid).toMatchObject({ status: 409, body: { shortDescription: RELEASE_MESSAGES.paid(paid.bookingReferenceCode) } });
-    const refusedPaying = await postJson(app, RELEASE, { ref: paying.bookingReferenceCode, contact: paying.who.phoneNumber }, fromAddress('10.7.1.1'));
-    expect(refusedPaying).toMatchObject({ status: 409, body: { shortDescription: RELEASE_MESSAGES.paying(paying.bookingReferenceCode) } });
-    const states = await db.select({ status: bookings.status, provider: bookings.paymentProvider }).from(bookings)
-      .where(inArray(bookings.reference, [paid.bookingReferenceCode, paying.bookingReferenceCode]));
-    expect(states.map((s) => s.status).sort()).toEqual([0, 1]);
-  });
-
-  it('release and a payment starting at the same moment: exactly one of them wins, for each of 40 bookings', async () => {
-    const picks = seatPicks(await tripsLeaving(db, 'Lagos (Jibowu)', addDays(TOMORROW, 9)), 40);
-    const made = [];
-    for (const [i, p] of picks.entries()) {
-      const who = contact();
-      const res = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(p.trip, p.seats, undefined, who), fromAddress(`10.8.${i}.1`));
-      expect(res.status).toBe(200);
-      made.push({ ref: res.body.data.bookingReferenceCode, who });
-    }
-    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-    const outcomes = await Promise.all(made.map(async (m, i) => {
-      // The payment starts a little later each time: the first claims win outright, the last
-      // releases do, and around the crossover the two UPDATEs meet on the row.
-      const [released, claimed] = await Promise.all([
-        postJson<ReleaseBookingResult>(app, RELEASE, { ref: m.ref, contact: m.who.email }, fromAddress(`10.8.${i}.2`)),
-        pause(i * 5).then(() => claimPayment(db, m.ref, 'paystack', NOW)),
-      ]);
-      return { released: released.status === 200, claimed: claimed !== undefined, status: released.status };
-    }));
-    for (const o of outcomes) {
-      expect(o.released !== o.claimed).toBe(true);
-      expect([200, 409]).toContain(o.status);
-    }
-    const rows = await db.select({ status: bookings.status, provider: bookings.paymentProvider }).from(bookings).where(inArray(bookings.reference, made.map((m) => m.ref)));
-    for (const r of rows) expect((r.status === 2 && r.provider === null) || (r.status === 0 && r.provider === 'paystack')).toBe(true);
-    console.info(`[${name}] release vs payment start on 40 bookings: ${outcomes.filter((o) => o.released).length} released, ${outcomes.filter((o) => o.claimed).length} paying`);
-  }, 60_000);
 
   it('the search shows seats held by unpaid bookings apart from sold ones', async () => {
     const [trip] = (await tripsLeaving(db, 'Lagos (Jibowu)', addDays(TOMORROW, 10))).filter((t) => t.routeName.endsWith('Abuja (Utako)') && t.availableSeats.length >= 3);

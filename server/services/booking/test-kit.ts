@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BusTrip, CreateBookingRequest, CreateBookingResult, TripSearchRequest, TripSearchResult } from '../../../contract/booking';
 import { addDays } from '../../../contract/dates';
 import { GATEWAY } from '../../../contract/payment';
@@ -9,7 +9,9 @@ import { DEFAULT_AUTH_SETTINGS } from '../../auth/settings';
 import type { Db, DbHandle } from '../../db/client';
 import { terminals } from '../../db/schema';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './settings';
+import { seatClaims } from './availability';
 import { settleBooking } from './settle';
+import { selectTrips, toBusTrip } from './trips';
 
 /** Helpers shared by the booking service's tests (not a test file itself). */
 
@@ -153,3 +155,24 @@ export function seatBooker(app: TestApp, db: Db, pair: () => { outbound: BusTrip
     return { ref, amount, seats, returnSeats };
   };
 }
+
+/** Every trip leaving `terminal` on `date` as a search shows it, with its free and held seats at NOW. */
+export async function tripsLeaving(db: Db, terminal: string, date: string): Promise<BusTrip[]> {
+  const found = await selectTrips(db, ({ trips, dep }) => and(eq(dep.name, terminal), eq(trips.departureDate, date)));
+  const claims = await seatClaims(db, found.map((t) => t.id), NOW);
+  return found.map((t) => toBusTrip(t, claims.get(t.id)));
+}
+
+/** One (trip, seat) per pick, never the same seat twice, across these trips. */
+export const seatPicks = (trips: BusTrip[], count: number) => {
+  const picks = trips.flatMap((trip) => trip.availableSeats.map((seat) => ({ trip, seats: [seat] })));
+  if (picks.length < count) throw new Error(`Only ${picks.length} free seats for a burst of ${count}`);
+  return picks.slice(0, count);
+};
+
+let contactCounter = 0;
+/** A contact no other booking of this test file uses: its holds count against nobody else's. */
+export const uniqueContact = () => {
+  const n = String(++contactCounter).padStart(8, '0');
+  return { email: `t${contactCounter}.limits@example.com`, phoneNumber: `081${n}`, nextOfKinPhone: `070${n}` };
+};
