@@ -111,6 +111,49 @@ onBothDatabases((name, database) => {
     expect((await signIn(t.app, phone, PASSWORD, { headers: { ...shared, ...forged } })).status).toBe(429);
   });
 
+  it('one account guessed at from 300 addresses at once: at most 100 are checked; its known phone still gets in', { timeout: 120_000 }, async (ctx) => {
+    if (!database()) return ctx.skip();
+    const phone = await signUpByPhone(t.app, newPhone(), PASSWORD);
+    const known = await signIn(t.app, phone, PASSWORD, { headers: from('192.0.2.200') });
+    const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => signIn(t.app, phone, `Wrong#Pass${i}`, { headers: from(`10.77.${i >> 8}.${i & 255}`) })));
+    expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(100);
+    expect(answers.every((a) => a.status === 401 || a.status === 429)).toBe(true);
+    const device = { Cookie: cookieHeader({ freely_device: known.cookies.freely_device }) };
+    expect((await signIn(t.app, phone, PASSWORD, { headers: { ...from('192.0.2.200'), ...device } })).status).toBe(200);
+  });
+
+  it('one address guessing at 200 accounts at once: at most 50 are checked', { timeout: 120_000 }, async (ctx) => {
+    if (!database()) return ctx.skip();
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => signIn(t.app, `sprayed${i}.${name.toLowerCase()}@example.com`, 'Wrong#Pass1', { headers: from('100.64.9.9') })));
+    expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(50);
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('100 wrong current passwords at once on Change password: at most 5 are checked', { timeout: 60_000 }, async (ctx) => {
+    if (!database()) return ctx.skip();
+    const phone = await signUpByPhone(t.app, newPhone(), PASSWORD);
+    const token = (await signIn(t.app, phone, PASSWORD, { headers: from('192.0.2.201') })).result!.Data!.jwtToken;
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) =>
+      call(t.app, 'POST', '/customer/ChangePassword', { oldPassword: `Wrong#Pass${i}`, password: 'Newer#Pass9', confirmPassword: 'Newer#Pass9' }, token)));
+    expect(answers.filter((a) => a.body.shortDescription === 'Your current password is not correct.').length).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(95);
+  });
+
+  it('one number gets at most 5 codes an hour even from bursts for every purpose, minute after minute', { timeout: 60_000 }, async (ctx) => {
+    if (!database()) return ctx.skip();
+    const phone = await signUpByPhone(t.app, newPhone(), PASSWORD);
+    t.advance(61 * SECOND);
+    const before = (await outbox(t.app, phone)).length;
+    for (let round = 0; round < 4; round++) {
+      await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 === 0
+        ? call(t.app, 'POST', '/customer/sendotp', { username: phone }, undefined, from(`172.18.${round}.${i}`))
+        : call(t.app, 'POST', '/api/customers/ForgotPasswordVerificationCode', { username: phone }, undefined, from(`172.18.${round}.${i}`)))));
+      t.advance(61 * SECOND);
+    }
+    // One sign-up code before; then two purposes a minute until the hour's five are spent.
+    expect((await outbox(t.app, phone)).length - before).toBe(4);
+  });
+
   it('20 sends at once to one number send one SMS; the rest are told to wait', { timeout: 60_000 }, async (ctx) => {
     if (!database()) return ctx.skip();
     const phone = newPhone();
