@@ -93,7 +93,35 @@ describe('apiCall', () => {
     expect(onExpired).toHaveBeenCalledOnce();
   });
 
-  it('keeps the traveller signed in when the refresh cannot get through (offline or a stalled link)', async () => {
+  it('gives up a renewal that hangs on a stalled link after 15 s, and keeps the traveller signed in', async () => {
+    vi.useFakeTimers();
+    // AbortSignal.timeout runs on Node's own timers: drive it with the fake clock.
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
+      return controller.signal;
+    });
+    try {
+      await sessionStore.set(signedIn);
+      fetchMock.mockImplementation((url: string, init: RequestInit) => {
+        if (!url.endsWith('/Customer/generatenewtoken')) return Promise.resolve(expired());
+        // Nothing ever comes back; only the request's own signal ends it.
+        return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      });
+      const call = apiCall('onboarding', '/customer/me', schema);
+      const outcome = call.then(() => 'answered', (error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(await Promise.race([outcome, Promise.resolve('still waiting')])).toBe('still waiting');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toMatchObject({ offline: true });
+      expect(sessionStore.get()).toEqual(signedIn);
+    } finally {
+      timeout.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the traveller signed in when the refresh cannot get through (no signal)', async () => {
     await sessionStore.set(signedIn);
     const onExpired = vi.fn();
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);

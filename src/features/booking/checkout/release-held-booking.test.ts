@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RELEASE_MESSAGES } from '@contract/booking';
 import { ApiError } from '@/api/api-error';
 import { pendingPaymentStore, type PendingPayment } from '@/lib/pending-payment';
-import { keepAfterRelease, releaseHeldBooking } from './release-held-booking';
+import { keepAfterRelease, releaseHeldBooking, releaseHeldBookingWithin } from './release-held-booking';
 
 const REF = 'FRE-ABCD2345XY';
 const pending: PendingPayment = {
@@ -50,5 +50,27 @@ describe('releaseHeldBooking', () => {
     fetchMock.mockResolvedValue(answer(409, { code: '409', shortDescription: RELEASE_MESSAGES.paying(REF), data: null }));
     expect(await releaseHeldBooking()).toBe('kept');
     expect(pendingPaymentStore.get()?.refCode).toBe(REF);
+  });
+
+  it('going back never waits longer than its limit on a stalled link, and keeps the booking', async () => {
+    vi.useFakeTimers();
+    try {
+      // The request leaves and nothing ever comes back.
+      fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+      const onReleased = vi.fn();
+      let left = false;
+      const back = releaseHeldBookingWithin(2000, onReleased).then(() => {
+        left = true;
+      });
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(left).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await back;
+      expect(left).toBe(true);
+      expect(onReleased).not.toHaveBeenCalled();
+      expect(pendingPaymentStore.get()?.refCode).toBe(REF);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

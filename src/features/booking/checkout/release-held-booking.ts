@@ -44,3 +44,15 @@ export function releaseHeldBooking(): Promise<ReleaseOutcome> {
   });
   return inFlight;
 }
+
+/**
+ * releaseHeldBooking, waited for at most `waitMs`: going back never hangs on a stalled link (the
+ * release goes on in the background, and the seats free a moment later). `onReleased` runs once
+ * the server has released them.
+ */
+export async function releaseHeldBookingWithin(waitMs: number, onReleased: () => Promise<void> | void): Promise<void> {
+  const done = releaseHeldBooking().then(async (outcome) => {
+    if (outcome === 'released') await onReleased();
+  });
+  await Promise.race([done, new Promise((resolve) => setTimeout(resolve, waitMs))]);
+}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { bookingKeys } from '../api/query-keys';
-import { releaseHeldBooking } from './release-held-booking';
+import { releaseHeldBookingWithin } from './release-held-booking';
 
 /** How long going back waits for the release before it leaves anyway (the seats then free a moment later). */
 const WAIT_MS = 2000;
@@ -12,10 +12,8 @@ const WAIT_MS = 2000;
  */
 export function useReleaseHeldBooking() {
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    const done = releaseHeldBooking().then(async (outcome) => {
-      if (outcome === 'released') await queryClient.invalidateQueries({ queryKey: bookingKeys.tripSearches });
-    });
-    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, WAIT_MS))]);
-  }, [queryClient]);
+  return useCallback(
+    () => releaseHeldBookingWithin(WAIT_MS, () => queryClient.invalidateQueries({ queryKey: bookingKeys.tripSearches })),
+    [queryClient],
+  );
 }
