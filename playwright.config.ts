@@ -11,6 +11,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'freely-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e-global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { sql } from 'drizzle-orm';
@@ -27,8 +28,11 @@ const SERVICES = ['onboarding', 'settings', 'booking', 'payment', 'maps', 'walle
 
 export type AppDeps = {
   db: Db;
-  /** publicUrl and payments are optional: without them callbacks use the request origin and webhook secrets are generated. */
-  config: Pick<Config, 'logRequests' | 'staticDir' | 'sandbox'> & Partial<Pick<Config, 'publicUrl' | 'payments' | 'auth' | 'csp' | 'booking'>>;
+  /**
+   * publicUrl and payments are optional: without them callbacks use the request origin and webhook
+   * secrets are generated. Without dataDir, earlier builds' chunks are not archived.
+   */
+  config: Pick<Config, 'logRequests' | 'staticDir' | 'sandbox'> & Partial<Pick<Config, 'publicUrl' | 'payments' | 'auth' | 'csp' | 'booking' | 'dataDir'>>;
   /** Accounts test seams: a clock for expiries and windows, a messenger, Google's fetch. */
   accounts?: { now?: () => Date; messenger?: Messenger; fetch?: typeof fetch };
 };
@@ -67,7 +71,7 @@ export function createApp({ db, config, accounts = {} }: AppDeps) {
     return sendFail(c, 404, service ? `The ${service} service has no ${c.req.method} ${c.req.path} call.` : `There is no ${c.req.method} ${c.req.path} call.`);
   });
   if (config.sandbox) app.route('/sandbox', sandboxApp(db, { settings: payment.settings, deliverWebhook: inProcessDelivery((path, init) => app.request(path, init)) }));
-  app.route('/', staticApp(config.staticDir));
+  app.route('/', staticApp(config.staticDir, { archiveDir: config.dataDir && join(config.dataDir, 'asset-archive') }));
 
   // What no route answers (a POST outside /api and the sandbox), and every error, in the envelope.
   app.notFound((c) => sendFail(c, 404, `There is no ${c.req.method} ${c.req.path} call.`));

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/app/mantine-styles';
 import '@/app/global.css';
+import '@/app/chunk-recovery';
 import { loadSession } from '@/api/session';
 import { App } from '@/app/providers';
 import { startFormOutboxBridge } from '@/offline/form-outbox';
