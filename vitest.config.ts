@@ -8,7 +8,6 @@ export default defineConfig({
       '@contract/': fileURLToPath(new URL('./contract/', import.meta.url)),
     },
   },
-  define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

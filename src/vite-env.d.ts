@@ -1,2 +1,1 @@
 /// <reference types="vite/client" />
-declare const __BUILD_ID__: string;

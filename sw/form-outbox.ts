@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
+import { DEADLINES, fetchWithin } from './deadline';
 import { ok } from '@contract/envelope';
 import { FEEDBACK_PATH, IDEMPOTENCY_HEADER, SUGGEST_ROUTE_PATH } from '@contract/forms';
 import { outboxSummary, QUEUED_MESSAGE, type OutboxCommand, type OutboxItem, type OutboxUpdate, type QueuedFormKind } from '@contract/outbox';
@@ -50,7 +51,7 @@ async function replay(): Promise<void> {
   for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
     let response: Response;
     try {
-      response = await fetch(entry.request.clone());
+      response = await fetchWithin(entry.request.clone(), DEADLINES.replay);
     } catch {
       await queue.unshiftRequest(entry);
       stillOffline = true;
@@ -96,7 +97,7 @@ async function discard(id: string) {
 async function sendOrQueue(request: Request, kind: QueuedFormKind): Promise<Response> {
   const copy = request.clone();
   try {
-    return await fetch(request);
+    return await fetchWithin(request, DEADLINES.send);
   } catch {
     const body: unknown = await copy.clone().json().catch(() => undefined);
     const id = copy.headers.get(IDEMPOTENCY_HEADER) ?? crypto.randomUUID();

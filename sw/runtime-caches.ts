@@ -1,15 +1,18 @@
+/// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { PICKUP_LOCATIONS_PATH, TERMINAL_DIRECTORY_PATH } from '@contract/places';
+import { deadline, DEADLINES, fetchWithin } from './deadline';
+import { MAP_CODE_PATH, type TieredEntry } from '@contract/precache-tiers';
+import { responseMatches, sameTypeOnly } from './response-type';
+
+declare const self: ServiceWorkerGlobalScope;
 
 export const PLACES_CACHE = 'freely-places-v1';
 export const MAP_CODE_CACHE = 'freely-map-code-v1';
 
-/** The lazy map chunk, its styles and maplibre's worker (left out of the precache in vite.config.ts). */
-const isMapCode = (url: URL) =>
-  url.origin === self.location.origin && /^\/assets\/(place-map|maplibre-gl-worker)-[\w-]+\.(js|mjs|css)$/.test(url.pathname);
+const isMapCode = (url: URL) => url.origin === self.location.origin && MAP_CODE_PATH.test(url.pathname);
 
 const TERMINALS_URL = '/api/settings/Terminal/DepartureTerminalsByCountryCode/NG';
 const DIRECTORY_URL = `/api/settings${TERMINAL_DIRECTORY_PATH}`;
@@ -25,28 +28,29 @@ const isPlaceRead = (url: URL) =>
     url.pathname === PICKUP_URL);
 
 export function registerRuntimeCaches() {
-  // Hashed file names never change: once fetched on a first map visit, keep them. A new build's
-  // names replace the old ones, which expire out (a few entries only).
+  // The map's code, kept on a first map visit (and kept current across updates by refreshMapCode).
   registerRoute(
     ({ url }) => isMapCode(url),
-    new CacheFirst({
-      cacheName: MAP_CODE_CACHE,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 6 })],
-    }),
+    new CacheFirst({ cacheName: MAP_CODE_CACHE, plugins: [sameTypeOnly, deadline(DEADLINES.file)] }),
   );
   // Network first so prices are current; after 4 s on a bad line, or offline, the last good
-  // answer (up to a week old, 200 entries) beats a spinner.
+  // answer (up to a week old, 200 entries) beats a spinner. With nothing saved, the request
+  // gives up at its deadline instead of waiting on a stalled link for ever.
   registerRoute(
     ({ url, request }) => request.method === 'GET' && isPlaceRead(url),
     new NetworkFirst({
       cacheName: PLACES_CACHE,
       networkTimeoutSeconds: 4,
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 }),
-      ],
+      plugins: [sameTypeOnly, deadline(DEADLINES.read), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 })],
     }),
   );
+}
+
+/** Puts `url`'s answer in `cache` if it is what was asked for. */
+async function keep(cache: Cache, url: string, ms: number): Promise<void> {
+  const response = await fetchWithin(url, ms, { credentials: 'same-origin' });
+  if (!responseMatches(new URL(url, self.location.href).href, response)) throw new Error(`${url}: ${response.status}`);
+  await cache.put(url, response);
 }
 
 /**
@@ -56,5 +60,26 @@ export function registerRuntimeCaches() {
  */
 export async function warmPlaceData() {
   const cache = await caches.open(PLACES_CACHE);
-  await Promise.allSettled([TERMINALS_URL, DIRECTORY_URL, PICKUP_URL].map((url) => cache.add(url)));
+  await Promise.allSettled([TERMINALS_URL, DIRECTORY_URL, PICKUP_URL].map((url) => keep(cache, url, DEADLINES.read)));
+}
+
+/**
+ * A phone that has the map keeps it across updates: a new build's map files (new names when
+ * their content changed) are fetched before the update takes over, and the old ones go once it
+ * has. A phone that never opened a map fetches nothing, unless `used` (a page just loaded it).
+ */
+export async function refreshMapCode(mapTier: readonly TieredEntry[], used = false): Promise<void> {
+  const cache = await caches.open(MAP_CODE_CACHE);
+  if (!used && (await cache.keys()).length === 0) return;
+  const urls = mapTier.map((entry) => new URL(entry.url, self.location.href).href);
+  const missing = [];
+  for (const url of urls) if (!(await cache.match(url))) missing.push(url);
+  await Promise.all(missing.map((url) => keep(cache, url, DEADLINES.file)));
+}
+
+/** After an update: drop map files the current build no longer has. */
+export async function dropOldMapCode(mapTier: readonly TieredEntry[]): Promise<void> {
+  const cache = await caches.open(MAP_CODE_CACHE);
+  const current = new Set(mapTier.map((entry) => new URL(entry.url, self.location.href).href));
+  for (const request of await cache.keys()) if (!current.has(request.url)) await cache.delete(request);
 }

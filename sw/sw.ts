@@ -1,24 +1,46 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { registerPrecache } from './precache';
+import { fillPrecache, precache, registerPrecache } from './precache';
 import { registerNavigationFallback } from './navigation';
-import { registerRuntimeCaches, warmPlaceData } from './runtime-caches';
+import { dropOldMapCode, refreshMapCode, registerRuntimeCaches, warmPlaceData } from './runtime-caches';
 import { registerFormOutbox } from './form-outbox';
+import { WARM_CACHES, type WarmCaches } from '@contract/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
-registerPrecache(self.__WB_MANIFEST);
+const tiers = registerPrecache(self.__WB_MANIFEST);
 registerNavigationFallback();
 registerRuntimeCaches();
 registerFormOutbox();
 
+// A first install waits only for the 'now' tier: the app works offline in seconds on 3G. An
+// update waits for everything the phone had, so what worked offline before it works after it.
 self.addEventListener('install', (event) => {
-  event.waitUntil(warmPlaceData());
+  const isUpdate = self.registration.active !== null;
+  event.waitUntil(
+    Promise.all([
+      fillPrecache(isUpdate ? [...tiers.now, ...tiers.later] : tiers.now),
+      isUpdate ? refreshMapCode(tiers.map) : undefined,
+      warmPlaceData(),
+    ]),
+  );
 });
 
-// The page asks before an update takes over (src/offline/sw-bridge.ts); the first install
-// claims the page at once so it works offline without a reload.
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | undefined)?.type === 'SKIP_WAITING') void self.skipWaiting();
+self.addEventListener('activate', (event) => {
+  void precache.activate(event);
+  event.waitUntil(dropOldMapCode(tiers.map));
 });
+
+let warming: Promise<unknown> | undefined;
+/** The rest of the app, fetched in the background once a page runs (each start, until complete). */
+const warm = (mapUsed: boolean) =>
+  (warming ??= Promise.allSettled([fillPrecache(tiers.later), refreshMapCode(tiers.map, mapUsed)]).finally(() => (warming = undefined)));
+
+self.addEventListener('message', (event) => {
+  const message = event.data as { type?: string } | undefined;
+  // The page asks before an update takes over (src/offline/sw-bridge.ts).
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === WARM_CACHES) event.waitUntil(warm((message as WarmCaches).map === true));
+});
+// The first install claims the page at once so it works offline without a reload.
 clientsClaim();

@@ -9,13 +9,18 @@ import { theme } from './theme';
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 const persister = createIdbPersister();
+/**
+ * Bump when the shape of a saved answer changes: answers saved under another version are dropped.
+ * Not the build id: every deploy would then wipe what a traveller had saved for offline use.
+ */
+const SAVED_ANSWERS_VERSION = '1';
 
 export function App() {
   return (
     <MantineProvider theme={theme}>
       <PersistQueryClientProvider
         client={queryClient}
-        persistOptions={{ persister, maxAge: CACHE_MAX_AGE_MS, buster: __BUILD_ID__ }}
+        persistOptions={{ persister, maxAge: CACHE_MAX_AGE_MS, buster: SAVED_ANSWERS_VERSION }}
         onSuccess={() => void queryClient.resumePausedMutations()}
       >
         <RouterProvider router={router} />

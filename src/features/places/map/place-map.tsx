@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { DEFAULT_MAP_VIEW } from '@contract/places';
+import { keepMapOffline } from '@/offline/sw-bridge';
 import { BASEMAP_ATTRIBUTION, basemapStyle, configuredStyleUrl } from './basemap-style';
 import { markerLabel, type MapPlace } from './map-place';
 
@@ -29,6 +30,9 @@ export function PlaceMap({ place, onUnavailable }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const markerRef = useRef<Marker | null>(null);
+
+  // This phone has seen the map: the service worker keeps its code for offline use and updates.
+  useEffect(keepMapOffline, []);
 
   useEffect(() => {
     if (!container.current) return;

@@ -1,0 +1,56 @@
+// Part of `npm run bench` (issue 11 §1): a first visit on Slow 3G (400 ms, 400 kbps, through a
+// proxy, so the service worker's own fetches are slowed too). Times, from the start of the visit,
+// when 'Ready to work offline' shows (the shell, My tickets, booking status and the ticket are
+// cached) and when every other file of the app is cached as well (the map's code aside).
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium';
+import { SLOW_3G, startNetworkProxy } from '../tests/fixtures/network-proxy';
+
+export const SLOW_3G_GOALS = { offlineReadyMs: 15_000 };
+const RUNS = 3;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** How many files the precache holds now, and how many it will (from the worker's manifest). */
+function precacheProgress(): Promise<{ cached: number; listed: number }> {
+  return (async () => {
+    const sw = await (await fetch('/sw.js')).text();
+    const listed = [...sw.matchAll(/\{[^{}]*"url":"[^"]+"[^{}]*\}/g)].filter((m) => !m[0].includes('"tier":"map"')).length;
+    const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'));
+    const cached = name ? (await (await caches.open(name)).keys()).length : 0;
+    return { cached, listed };
+  })();
+}
+
+async function oneVisit(origin: string) {
+  const proxy = await startNetworkProxy(origin);
+  proxy.setMode('slow', SLOW_3G);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 }, baseURL: proxy.url });
+    const started = performance.now();
+    await page.goto('/', { timeout: 60_000 });
+    await page.getByText('Ready to work offline').waitFor({ timeout: 120_000 });
+    const readyMs = performance.now() - started;
+    for (;;) {
+      const { cached, listed } = await page.evaluate(precacheProgress);
+      if (cached >= listed) break;
+      await page.waitForTimeout(500);
+    }
+    return { readyMs, allMs: performance.now() - started, bytes: proxy.bytesDown };
+  } finally {
+    await browser.close();
+    await proxy.close();
+  }
+}
+
+export async function slow3gFirstVisit(origin: string) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await oneVisit(origin));
+  return {
+    runs: RUNS,
+    readyMs: Math.round(median(runs.map((r) => r.readyMs))),
+    allMs: Math.round(median(runs.map((r) => r.allMs))),
+    kb: Math.round(median(runs.map((r) => r.bytes)) / 1024),
+  };
+}

@@ -1,0 +1,82 @@
+import type { Plugin } from 'vite';
+import { MAP_CODE_PATH, type PrecacheTier } from '../contract/precache-tiers';
+
+/**
+ * Sorts the precache into tiers (contract/precache-tiers.ts) from the build's own chunk graph: the
+ * 'now' tier is the entry chunk and every chunk and stylesheet that the routes a traveller needs
+ * with no signal can load, statically or lazily (the ticket's QR code is a lazy chunk).
+ */
+
+/** Routes that must open offline within seconds of a first visit on 3G. */
+/** (Their code-split parts: the route definitions themselves are in the entry's route tree.) */
+const OFFLINE_FIRST_ROUTES = /\/src\/routes\/(index|my-tickets|bookingStatus)\.tsx\?tsr-split=/;
+/** Files outside assets/ the shell shows at once (the header's logo, the manifest). */
+const SHELL_FILE = /^(index\.html|manifest\.webmanifest|[\w-]+\.svg)$/;
+
+export type ChunkGraph = Map<string, { isEntry: boolean; moduleIds: string[]; imports: string[]; dynamicImports: string[]; css: string[]; assets: string[] }>;
+
+/**
+ * The files the offline-first routes need, map code excepted: the entry and what it imports
+ * statically (its lazy imports are every other route), and each offline-first route's chunk with
+ * everything it imports, lazily too.
+ */
+export function offlineFirstFiles(graph: ChunkGraph): Set<string> {
+  const files = new Set<string>();
+  const visit = (fileName: string, lazyToo: boolean) => {
+    const chunk = graph.get(fileName);
+    if (!chunk || MAP_CODE_PATH.test(fileName)) return;
+    files.add(fileName);
+    for (const file of [...chunk.css, ...chunk.assets]) if (!MAP_CODE_PATH.test(file)) files.add(file);
+    for (const next of [...chunk.imports, ...(lazyToo ? chunk.dynamicImports : [])]) if (!files.has(next)) visit(next, lazyToo);
+  };
+  for (const [fileName, chunk] of graph) if (chunk.isEntry) visit(fileName, false);
+  for (const [fileName, chunk] of graph) {
+    if (!chunk.isEntry && chunk.moduleIds.some((id) => OFFLINE_FIRST_ROUTES.test(id))) visit(fileName, true);
+  }
+  return files;
+}
+
+export function tierFor(url: string, offlineFirst: Set<string>): PrecacheTier {
+  if (MAP_CODE_PATH.test(url)) return 'map';
+  if (offlineFirst.has(url) || SHELL_FILE.test(url)) return 'now';
+  return 'later';
+}
+
+/**
+ * The Vite plugin that reads the chunk graph, and the manifest transform (for vite-plugin-pwa's
+ * `injectManifest.manifestTransforms`) that writes each entry's tier and drops duplicates.
+ */
+export function precacheTiers() {
+  let offlineFirst: Set<string> | undefined;
+  const plugin: Plugin = {
+    name: 'freely:precache-tiers',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      // The service worker's own build goes through here too: only the app's bundle has the shell.
+      const isApp = Object.values(bundle).some((item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId?.endsWith('/index.html'));
+      if (!isApp) return;
+      const graph: ChunkGraph = new Map();
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        graph.set(item.fileName, {
+          isEntry: item.isEntry,
+          moduleIds: item.moduleIds,
+          imports: item.imports,
+          dynamicImports: item.dynamicImports,
+          css: [...(item.viteMetadata?.importedCss ?? [])],
+          assets: [...(item.viteMetadata?.importedAssets ?? [])],
+        });
+      }
+      offlineFirst = offlineFirstFiles(graph);
+    },
+  };
+  const transform = async <E extends { url: string }>(entries: E[]) => {
+    if (!offlineFirst) throw new Error('precache-tiers: the app bundle was not seen before the service worker build');
+    const seen = new Set<string>();
+    const manifest = entries
+      .filter((entry) => !seen.has(entry.url) && seen.add(entry.url))
+      .map((entry) => ({ ...entry, tier: tierFor(entry.url, offlineFirst!) }));
+    return { manifest };
+  };
+  return { plugin, transform };
+}
