@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Listener = (event: { isUpdate?: boolean }) => void;
 const workbox = vi.hoisted(() => ({
   listeners: new Map<string, Listener>(),
   messageSkipWaiting: vi.fn(),
   register: vi.fn(() => Promise.resolve(undefined)),
+  update: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('workbox-window', () => ({
   Workbox: class {
@@ -14,22 +15,32 @@ vi.mock('workbox-window', () => ({
     }
     messageSkipWaiting = workbox.messageSkipWaiting;
     register = workbox.register;
+    update = workbox.update;
   },
 }));
 
 const fire = (type: string, event: { isUpdate?: boolean } = {}) => workbox.listeners.get(type)?.(event);
 
+const postMessage = vi.fn();
 beforeEach(() => {
   vi.resetModules();
+  vi.useRealTimers();
   workbox.listeners.clear();
+  workbox.update.mockClear();
+  postMessage.mockClear();
   vi.stubEnv('DEV', false);
-  Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+  Object.defineProperty(navigator, 'serviceWorker', { value: { controller: { postMessage } }, configurable: true });
 });
+let stop: (() => void) | undefined;
+afterEach(() => stop?.());
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
 
 describe('the service-worker bridge', () => {
   it('says the app is ready offline after the first install only', async () => {
     const { startServiceWorkerBridge, swStatusStore } = await import('./sw-bridge');
-    startServiceWorkerBridge();
+    stop = startServiceWorkerBridge();
     fire('installed', { isUpdate: true });
     expect(swStatusStore.get().offlineReady).toBe(false);
     fire('installed', { isUpdate: false });
@@ -40,7 +51,7 @@ describe('the service-worker bridge', () => {
     const reload = vi.fn();
     Object.defineProperty(window, 'location', { value: { reload }, configurable: true });
     const { startServiceWorkerBridge, swStatusStore } = await import('./sw-bridge');
-    startServiceWorkerBridge();
+    stop = startServiceWorkerBridge();
     fire('waiting');
     expect(swStatusStore.get().updateWaiting).toBe(true);
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
@@ -58,5 +69,35 @@ describe('the service-worker bridge', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('an open page looks for a new version every half hour, and on coming back after as long', async () => {
+    vi.useFakeTimers();
+    const { startServiceWorkerBridge, UPDATE_CHECK_MS } = await import('./sw-bridge');
+    stop = startServiceWorkerBridge();
+    await settle();
+    expect(workbox.update).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(UPDATE_CHECK_MS);
+    expect(workbox.update).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(UPDATE_CHECK_MS);
+    expect(workbox.update).toHaveBeenCalledTimes(2);
+    // Back in front straight after a check: no new one; after half an hour in the background: one.
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(workbox.update).toHaveBeenCalledTimes(2);
+    vi.setSystemTime(Date.now() + UPDATE_CHECK_MS);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(workbox.update).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks the worker for the rest of the app on start and when it first takes over, with the map once a map was shown', async () => {
+    const { startServiceWorkerBridge, keepMapOffline } = await import('./sw-bridge');
+    stop = startServiceWorkerBridge();
+    await settle();
+    expect(postMessage).toHaveBeenLastCalledWith({ type: 'WARM_CACHES', map: false });
+    keepMapOffline();
+    expect(postMessage).toHaveBeenLastCalledWith({ type: 'WARM_CACHES', map: true });
+    fire('controlling', { isUpdate: false });
+    expect(postMessage).toHaveBeenLastCalledWith({ type: 'WARM_CACHES', map: true });
+    expect(postMessage).toHaveBeenCalledTimes(3);
   });
 });

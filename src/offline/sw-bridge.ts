@@ -1,6 +1,10 @@
 import { Workbox } from 'workbox-window';
+import { WARM_CACHES, type WarmCaches } from '@contract/sw-messages';
 
 export type SwStatus = { offlineReady: boolean; updateWaiting: boolean };
+
+/** An open page asks for a new version this often (and when it comes back to the front after as long). */
+export const UPDATE_CHECK_MS = 30 * 60 * 1000;
 
 let status: SwStatus = { offlineReady: false, updateWaiting: false };
 const listeners = new Set<() => void>();
@@ -22,13 +26,48 @@ export const swStatusStore = {
   applyUpdate: () => acceptUpdate?.(),
 };
 
+let mapShown = false;
+
+/** Asks the worker for the rest of the app (sw/sw.ts): it fetches what it does not have yet. */
+const warmCaches = () => navigator.serviceWorker?.controller?.postMessage({ type: WARM_CACHES, map: mapShown } satisfies WarmCaches);
+
+/**
+ * The map page says it showed the map. Its code may have loaded before the worker controlled the
+ * page (a first visit), unseen by it: asked now, or as soon as the worker takes over, it keeps it.
+ */
+export function keepMapOffline() {
+  mapShown = true;
+  warmCaches();
+}
+
+/** Looks for a new version every UPDATE_CHECK_MS while the page is open; returns how to stop. */
+function checkForUpdates(wb: Workbox): () => void {
+  let lastCheck = Date.now();
+  const check = () => {
+    lastCheck = Date.now();
+    // A failed check (offline, a stalled link) is tried again next time; nothing waits on it.
+    wb.update().catch(() => undefined);
+  };
+  const timer = setInterval(check, UPDATE_CHECK_MS);
+  const onShow = () => {
+    if (document.visibilityState === 'visible' && Date.now() - lastCheck >= UPDATE_CHECK_MS) check();
+  };
+  document.addEventListener('visibilitychange', onShow);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', onShow);
+  };
+}
+
 /**
  * The one owner of the service-worker lifecycle on the page (STYLE.md §8): says when the app is
- * ready offline after the first install and asks before an update takes over. The reload only
- * follows the user's own yes, so it never lands in the middle of a payment.
+ * ready offline after the first install, has the rest fetched in the background, looks for new
+ * versions and asks before one takes over. The reload only follows the user's own yes, and the
+ * prompt is not shown during a payment (update-prompt.tsx).
  */
-export function startServiceWorkerBridge() {
-  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+export function startServiceWorkerBridge(): () => void {
+  let stop = () => {};
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return stop;
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('installed', (event) => {
     if (!event.isUpdate) setStatus({ offlineReady: true });
@@ -36,8 +75,15 @@ export function startServiceWorkerBridge() {
   wb.addEventListener('waiting', () => setStatus({ updateWaiting: true }));
   wb.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload();
+    else warmCaches();
   });
   acceptUpdate = () => wb.messageSkipWaiting();
-  // A browser or policy that blocks service workers must not break the app: it just stays online-only.
-  wb.register().catch((error: unknown) => console.warn('Service worker not registered', error));
+  wb.register()
+    .then(() => {
+      warmCaches();
+      stop = checkForUpdates(wb);
+    })
+    // A browser or policy that blocks service workers must not break the app: it just stays online-only.
+    .catch((error: unknown) => console.warn('Service worker not registered', error));
+  return () => stop();
 }

@@ -1,12 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { Button, Group, Notification, Text } from '@mantine/core';
 import { swStatusStore } from './sw-bridge';
+import { useDuringPayment } from './during-payment';
 import classes from './update-prompt.module.css';
 
 /** Tells the traveller the app now works offline, and asks before a new version takes over. */
 export function UpdatePrompt() {
   const { offlineReady, updateWaiting } = useSyncExternalStore(swStatusStore.subscribe, swStatusStore.get, swStatusStore.get);
-  if (updateWaiting) {
+  // Never offered mid-payment: it comes back once the payment is over.
+  const duringPayment = useDuringPayment();
+  if (updateWaiting && !duringPayment) {
     return (
       <Notification role="status" withCloseButton={false} title="A new version of Freely is ready" className={classes.toast}>
         <Group justify="space-between" gap="xs" mt={4}>

@@ -1,0 +1,36 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { isPaymentPath, paymentInProgress } from './during-payment';
+import { pendingPaymentStore, type PendingPayment } from '@/lib/pending-payment';
+
+
+const routes = readdirSync(join(import.meta.dirname, '..', 'routes')).map((file) => `/${file.replace(/\.tsx$/, '')}`);
+/** The provider and return pages among the app's routes (src/routes). */
+const paymentRoutes = routes.filter((path) => /pay|call-?back/i.test(path) && !['/paybills', '/bills-payment'].includes(path));
+
+describe('the update prompt waits during a payment', () => {
+  it('knows every provider and return page of the app as a payment page', () => {
+    expect(paymentRoutes.length).toBeGreaterThanOrEqual(15);
+    for (const path of paymentRoutes) expect(isPaymentPath(path), path).toBe(true);
+  });
+
+  it('other pages are not payment pages', () => {
+    for (const path of ['/', '/Faq', '/my-tickets', '/bookingStatus', '/passenger-details', '/paybills', '/bills-payment', '/pay-paystack/extra']) {
+      expect(isPaymentPath(path), path).toBe(false);
+    }
+  });
+
+  describe('a payment started at checkout', () => {
+    const pending = (holdExpiresAt: string) => ({ refCode: 'FRE-1', holdExpiresAt }) as PendingPayment;
+    beforeEach(() => pendingPaymentStore.clear());
+
+    it('is in progress while its seats are held, and not after', () => {
+      const now = Date.parse('2026-11-23T10:00:00Z');
+      expect(paymentInProgress(now)).toBe(false);
+      pendingPaymentStore.set(pending('2026-11-23T10:20:00Z'));
+      expect(paymentInProgress(now)).toBe(true);
+      expect(paymentInProgress(Date.parse('2026-11-23T10:21:00Z'))).toBe(false);
+    });
+  });
+});
