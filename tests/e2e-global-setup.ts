@@ -6,15 +6,21 @@ import { BUILDS } from './fixtures/deployment';
 const root = join(import.meta.dirname, '..');
 const builtAt = (dir: string) => (existsSync(join(dir, 'index.html')) ? statSync(join(dir, 'index.html')).mtimeMs : undefined);
 
+function build(outDir: string, extra: string[], why: string) {
+  console.log(`Building ${why} into ${outDir}`);
+  execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...extra], { cwd: root, stdio: 'inherit' });
+}
+
 /**
- * The deploy specs replace the build under a running server with a second one. It is built here,
- * unminified: every chunk's content, hence its name, differs from the build under test, as after a
- * deploy that changed code. Rebuilt only when missing or older than the build under test.
+ * Two more builds of the same source, each made only when missing or older than the build under
+ * test. `next`, unminified: every chunk's content, hence its name, differs, as after a deploy that
+ * changed code (the deploy and update specs replace the build under a running server with it).
+ * `again`, the same build made a second time: its file names must not change (stable-names.spec).
  */
-export default function buildNextDeployment() {
+export default function buildOtherDeployments() {
   const current = builtAt(BUILDS.current);
-  const next = builtAt(BUILDS.next);
-  if (current === undefined || (next !== undefined && next >= current)) return;
-  console.log(`Building the next deployment for the deploy specs into ${BUILDS.next}`);
-  execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', BUILDS.next, '--emptyOutDir', '--minify', 'false', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (current === undefined) return;
+  const stale = (dir: string) => (builtAt(dir) ?? 0) < current;
+  if (stale(BUILDS.next)) build(BUILDS.next, ['--minify', 'false'], 'the next deployment for the deploy specs');
+  if (stale(BUILDS.again)) build(BUILDS.again, [], 'the same source again for the stable-names spec');
 }
