@@ -10,7 +10,13 @@ export const QUEUED_FORM_KINDS = {
 } as const;
 export type QueuedFormKind = keyof typeof QUEUED_FORM_KINDS;
 
-export const QUEUED_MESSAGE = 'You are offline. Your message is saved on this phone and will be sent when you are back online.';
+/**
+ * What a form says when the service worker kept it. The worker cannot tell a request that never
+ * left from one whose answer was lost (a line cut mid-answer, a stalled link), so it claims
+ * neither; the server stores each idempotency key once, so sending again never doubles it.
+ */
+export const QUEUED_MESSAGE =
+  'We could not confirm that your message reached Freely. It is saved on this phone and will be sent again when you are back online; it will not arrive twice.';
 
 /** A queued form as the outbox lists it (it never crosses the network, so no schema). */
 export type OutboxItem = {

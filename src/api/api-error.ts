@@ -4,20 +4,36 @@ import { MESSAGES } from '@contract/messages';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  /** True when the request never reached the server (no signal, DNS, timeout). */
+  /** True when no answer came: no signal, DNS, a connection cut, or a deadline that passed. */
   readonly offline: boolean;
+  /** True when the answer did not come before the request's deadline (src/api/deadlines.ts): a stalled link. */
+  readonly timedOut: boolean;
 
-  constructor(message: string, options: { status?: number; code?: string; offline?: boolean } = {}) {
+  constructor(message: string, options: { status?: number; code?: string; offline?: boolean; timedOut?: boolean } = {}) {
     super(message || MESSAGES.genericFailure);
     this.name = 'ApiError';
     this.status = options.status ?? 0;
     this.code = options.code ?? '';
-    this.offline = options.offline ?? false;
+    this.timedOut = options.timedOut ?? false;
+    this.offline = (options.offline ?? false) || this.timedOut;
   }
 }
 
-export const OFFLINE_MESSAGE = 'You are offline. Check your connection and try again.';
+/**
+ * What a call that got no answer says. Honest for both causes: the phone may know it is offline,
+ * or think it is online on a link that has stalled.
+ */
+export const OFFLINE_MESSAGE = 'We could not reach Freely. Check your connection and try again.';
+
+/** The ApiError of a call that got no answer; `timedOut` when its deadline passed. */
+export const noConnectionError = (timedOut = false) => new ApiError(OFFLINE_MESSAGE, { offline: true, timedOut });
+
+/** True for a failure that only a connection can fix (offline, cut or stalled), not a refusal by the server. */
+export const isNoConnection = (error: unknown): error is ApiError => error instanceof ApiError && error.offline;
 
 /** The sentence to show for any thrown value. */
 export const errorMessage = (error: unknown) =>
   error instanceof ApiError ? error.message : MESSAGES.genericFailure;
+
+/** The server's refusal to show on a field, or undefined when there was none or no answer came (that shows as 'No connection'). */
+export const refusalMessage = (error: unknown) => (error && !isNoConnection(error) ? errorMessage(error) : undefined);

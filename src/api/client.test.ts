@@ -2,8 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { envelopeSchema } from '@contract/envelope';
-import { apiCall } from './client';
-import { ApiError } from './api-error';
+import { apiCall, deadlineFor } from './client';
+import { ApiError, OFFLINE_MESSAGE } from './api-error';
+import { DEADLINE_MS, formDataBytes, uploadDeadlineMs } from './deadlines';
 import { guestTokenStore } from './guest-token-store';
 import { SESSION_EXPIRED_EVENT, sessionStore, type Session } from './session';
 
@@ -22,11 +23,24 @@ const signedIn: Session = { token: 'old', user };
 let fetchMock: ReturnType<typeof vi.fn>;
 const authOf = (call: number) => ((fetchMock.mock.calls[call] ?? [])[1] as RequestInit).headers as Record<string, string>;
 
+/** A fetch on a stalled link: nothing ever comes back; only the request's own signal ends it. */
+const neverAnswers = (init: RequestInit) =>
+  new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+
 beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
+  vi.useFakeTimers();
+  // AbortSignal.timeout runs on the environment's own timers: drive it with the fake clock.
+  vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
+    return controller.signal;
+  });
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   await sessionStore.clear();
   guestTokenStore.clear();
@@ -93,32 +107,19 @@ describe('apiCall', () => {
     expect(onExpired).toHaveBeenCalledOnce();
   });
 
-  it('gives up a renewal that hangs on a stalled link after 15 s, and keeps the traveller signed in', async () => {
-    vi.useFakeTimers();
-    // AbortSignal.timeout runs on Node's own timers: drive it with the fake clock.
-    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
-      const controller = new AbortController();
-      setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
-      return controller.signal;
+  it('gives up a renewal that hangs on a stalled link at its deadline (8 s), and keeps the traveller signed in', async () => {
+    await sessionStore.set(signedIn);
+    fetchMock.mockImplementation((url: string, init: RequestInit) => {
+      if (!url.endsWith('/Customer/generatenewtoken')) return Promise.resolve(expired());
+      return neverAnswers(init);
     });
-    try {
-      await sessionStore.set(signedIn);
-      fetchMock.mockImplementation((url: string, init: RequestInit) => {
-        if (!url.endsWith('/Customer/generatenewtoken')) return Promise.resolve(expired());
-        // Nothing ever comes back; only the request's own signal ends it.
-        return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
-      });
-      const call = apiCall('onboarding', '/customer/me', schema);
-      const outcome = call.then(() => 'answered', (error: unknown) => error);
-      await vi.advanceTimersByTimeAsync(14_999);
-      expect(await Promise.race([outcome, Promise.resolve('still waiting')])).toBe('still waiting');
-      await vi.advanceTimersByTimeAsync(1);
-      expect(await outcome).toMatchObject({ offline: true });
-      expect(sessionStore.get()).toEqual(signedIn);
-    } finally {
-      timeout.mockRestore();
-      vi.useRealTimers();
-    }
+    const outcome = apiCall('onboarding', '/customer/me', schema).then(() => 'answered', (error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(DEADLINE_MS.refresh - 1);
+    expect(await Promise.race([outcome, Promise.resolve('still waiting')])).toBe('still waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toMatchObject({ offline: true });
+    expect(sessionStore.get()).toEqual(signedIn);
+    expect(DEADLINE_MS.refresh).toBeLessThanOrEqual(10_000);
   });
 
   it('keeps the traveller signed in when the refresh cannot get through (no signal)', async () => {
@@ -142,5 +143,85 @@ describe('apiCall', () => {
     expect(authOf(0).Authorization).toBe('Bearer guest');
     expect(authOf(1).Authorization).toBeUndefined();
     expect(guestTokenStore.get()).toBeNull();
+  });
+});
+
+describe('deadlines', () => {
+  const stalled = async (options: Parameters<typeof apiCall>[3] = {}) => {
+    fetchMock.mockImplementation((_url: string, init: RequestInit) => neverAnswers(init));
+    return apiCall('booking', '/x', schema, options).then(() => 'answered', (error: unknown) => error);
+  };
+
+  it('gives every kind of request a deadline suited to it', () => {
+    expect(deadlineFor({})).toBe(8_000);
+    expect(deadlineFor({ method: 'GET' })).toBe(DEADLINE_MS.read);
+    expect(deadlineFor({ method: 'POST', body: { a: 1 } })).toBe(DEADLINE_MS.write);
+    // A search sent as a POST is still a read.
+    expect(deadlineFor({ method: 'POST', body: { a: 1 }, kind: 'read' })).toBe(DEADLINE_MS.read);
+    // An upload gets the write's time plus its bytes at 25 KB/s: a 500 KB photo, 20 s more.
+    const photo = new FormData();
+    photo.append('CustomerPhoto', new File([new Uint8Array(500_000)], 'me.jpg'));
+    expect(deadlineFor({ method: 'POST', body: photo })).toBe(uploadDeadlineMs(formDataBytes(photo)));
+    expect(uploadDeadlineMs(500_000)).toBe(DEADLINE_MS.write + 20_000);
+    expect(DEADLINE_MS.read).toBeLessThan(DEADLINE_MS.write);
+    expect(DEADLINE_MS.write).toBeLessThanOrEqual(10_000);
+  });
+
+  it('turns a stalled read into the same offline ApiError as no signal, at 8 s', async () => {
+    const outcome = stalled();
+    await vi.advanceTimersByTimeAsync(DEADLINE_MS.read - 1);
+    expect(await Promise.race([outcome, Promise.resolve('still waiting')])).toBe('still waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    const error = (await outcome) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ offline: true, timedOut: true, message: OFFLINE_MESSAGE });
+  });
+
+  it('gives a stalled write 10 s', async () => {
+    const outcome = stalled({ method: 'POST', body: { a: 1 } });
+    await vi.advanceTimersByTimeAsync(DEADLINE_MS.write - 1);
+    expect(await Promise.race([outcome, Promise.resolve('still waiting')])).toBe('still waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toMatchObject({ offline: true, timedOut: true });
+  });
+
+  it("passes the caller's own abort on as an AbortError, not as offline", async () => {
+    const controller = new AbortController();
+    const outcome = stalled({ signal: controller.signal });
+    controller.abort();
+    const error = (await outcome) as Error;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error.name).toBe('AbortError');
+  });
+
+  it('says offline when the answer starts and then stalls half-way', async () => {
+    fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"code":"1",'));
+          init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    const outcome = apiCall('settings', '/x', schema).then(() => 'answered', (error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(DEADLINE_MS.read);
+    expect(await outcome).toMatchObject({ offline: true, timedOut: true });
+  });
+
+  it("keeps its deadline, and the caller's abort, where AbortSignal.any is missing", async () => {
+    const original = Object.getOwnPropertyDescriptor(AbortSignal, 'any');
+    Object.defineProperty(AbortSignal, 'any', { value: undefined, configurable: true });
+    try {
+      const timedOut = stalled({ signal: new AbortController().signal });
+      await vi.advanceTimersByTimeAsync(DEADLINE_MS.read);
+      expect(await timedOut).toMatchObject({ offline: true, timedOut: true });
+      const controller = new AbortController();
+      const cancelled = stalled({ signal: controller.signal });
+      controller.abort();
+      expect(((await cancelled) as Error).name).toBe('AbortError');
+    } finally {
+      if (original) Object.defineProperty(AbortSignal, 'any', original);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { failureEnvelopeSchema, isSuccess, SUCCESS_CODE } from '@contract/envelope';
 import { MESSAGES } from '@contract/messages';
-import { ApiError, OFFLINE_MESSAGE } from './api-error';
+import { ApiError, noConnectionError } from './api-error';
+import { DEADLINE_MS, formDataBytes, startDeadline, uploadDeadlineMs, type Deadline, type RequestKind } from './deadlines';
 import { guestBearer, guestTokenStore } from './guest-token-store';
 import { refreshSession } from './refresh-token';
 import { API_BASE, type Service } from './services';
@@ -15,6 +16,8 @@ type RequestOptions = {
   /** Extra request headers, e.g. an Idempotency-Key. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** For the deadline: a POST that only searches says 'read'. By default GET reads, other methods write. */
+  kind?: RequestKind;
 };
 
 export function apiUrl(service: Service, path: string, query?: RequestOptions['query']) {
@@ -23,22 +26,49 @@ export function apiUrl(service: Service, path: string, query?: RequestOptions['q
   return url.toString();
 }
 
-async function send(service: Service, path: string, options: RequestOptions): Promise<Response> {
+const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
+
+/** How long this request may wait for its whole answer (src/api/deadlines.ts). */
+export function deadlineFor(options: Pick<RequestOptions, 'method' | 'body' | 'kind'>): number {
+  if (isFormData(options.body)) return uploadDeadlineMs(formDataBytes(options.body));
+  return DEADLINE_MS[options.kind ?? ((options.method ?? 'GET') === 'GET' ? 'read' : 'write')];
+}
+
+/** A sent request: its answer, and the deadline that also bounds reading the answer's body. */
+type Sent = { response: Response; deadline: Deadline };
+
+/** No answer: the caller's own abort passes on as it is; anything else is no connection. */
+function noAnswer(error: unknown, deadline: Deadline): unknown {
+  return deadline.cancelled() ? error : noConnectionError(deadline.expired());
+}
+
+async function send(service: Service, path: string, options: RequestOptions): Promise<Sent> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = sessionStore.get()?.token ?? guestBearer();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const isForm = isFormData(options.body);
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const deadline = startDeadline(deadlineFor(options), options.signal);
   try {
-    return await fetch(apiUrl(service, path, options.query), {
+    const response = await fetch(apiUrl(service, path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal,
+      signal: deadline.signal,
     });
+    return { response, deadline };
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(OFFLINE_MESSAGE, { offline: true });
+    throw noAnswer(error, deadline);
+  }
+}
+
+/** The answer's JSON, or undefined when it is not JSON; a body that stalls or is cut is no connection. */
+async function readJson({ response, deadline }: Sent): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw noAnswer(error, deadline);
   }
 }
 
@@ -52,24 +82,25 @@ export async function apiCall<S extends v.GenericSchema>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<v.InferOutput<S>> {
-  let response = await send(service, path, options);
+  let sent = await send(service, path, options);
   // A guest token the server no longer accepts: drop it and go on as a plain guest.
-  if (response.status === 401 && !sessionStore.get() && guestBearer()) {
+  if (sent.response.status === 401 && !sessionStore.get() && guestBearer()) {
     guestTokenStore.clear();
-    response = await send(service, path, options);
+    sent = await send(service, path, options);
   }
   // An expired access token: refresh once and retry, so the traveller never notices.
-  if (response.status === 401 && sessionStore.get()) {
+  if (sent.response.status === 401 && sessionStore.get()) {
     const refreshed = await refreshSession();
-    if (refreshed === 'unreachable') throw new ApiError(OFFLINE_MESSAGE, { offline: true });
+    if (refreshed === 'unreachable') throw noConnectionError();
     if (refreshed === 'refused') {
       await sessionStore.clear();
       window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
       throw new ApiError(MESSAGES.sessionExpired, { status: 401, code: '401' });
     }
-    response = await send(service, path, options);
+    sent = await send(service, path, options);
   }
-  const json: unknown = await response.json().catch(() => undefined);
+  const { response } = sent;
+  const json = await readJson(sent);
   const failure = v.safeParse(failureEnvelopeSchema, json);
   if (!response.ok || !failure.success || !isSuccess(failure.output)) {
     const message = failure.success && failure.output.shortDescription ? failure.output.shortDescription : MESSAGES.genericFailure;

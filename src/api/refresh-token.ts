@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isSuccess } from '@contract/envelope';
 import { refreshResponse } from '@contract/onboarding';
+import { DEADLINE_MS, startDeadline } from './deadlines';
 import { API_BASE } from './services';
 import { sessionStore } from './session';
 
@@ -11,8 +12,6 @@ import { sessionStore } from './session';
 export type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
 
 let inFlight: Promise<RefreshOutcome> | undefined;
-/** A refresh on a stalled link gives up rather than holding every call behind it. */
-const REFRESH_TIMEOUT_MS = 15_000;
 
 /**
  * Trades the refresh-token cookie for a new access token, once at a time: the server rotates
@@ -28,6 +27,8 @@ export function refreshSession(): Promise<RefreshOutcome> {
 async function doRefresh(): Promise<RefreshOutcome> {
   const session = sessionStore.get();
   if (!session) return 'refused';
+  // A refresh on a stalled link gives up rather than holding every call behind it.
+  const deadline = startDeadline(DEADLINE_MS.refresh);
   let res: Response;
   try {
     res = await fetch(`${API_BASE.onboarding}/Customer/generatenewtoken`, {
@@ -36,14 +37,21 @@ async function doRefresh(): Promise<RefreshOutcome> {
       // The refresh token rides in its HttpOnly cookie; a session stored before the cookie sends its own once.
       credentials: 'include',
       body: JSON.stringify({ token: session.token, ...(session.refreshToken ? { refreshToken: session.refreshToken } : {}) }),
-      signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+      signal: deadline.signal,
     });
   } catch {
     return 'unreachable';
   }
   // A server that is up but failing (5xx) is no verdict on the sign-in either.
   if (res.status >= 500) return 'unreachable';
-  const parsed = v.safeParse(refreshResponse, await res.json().catch(() => undefined));
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch (error) {
+    // An answer cut or stalled half-way is no verdict either; only one that is not JSON is.
+    if (!(error instanceof SyntaxError)) return 'unreachable';
+  }
+  const parsed = v.safeParse(refreshResponse, json);
   if (!res.ok || !parsed.success || !isSuccess(parsed.output)) return 'refused';
   await sessionStore.setToken(parsed.output.data.token);
   return 'refreshed';

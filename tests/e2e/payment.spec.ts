@@ -203,7 +203,7 @@ test.describe('result pages', () => {
   test('without a network the result page says so instead of spinning', async ({ page }) => {
     await page.route('**/api/payment/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/bud-pay?reference=FRE-ABC234');
-    await expect(page.getByText(/You are offline/)).toBeVisible();
+    await expect(page.getByText(/We could not reach Freely/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

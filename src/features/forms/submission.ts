@@ -17,13 +17,17 @@ export function submissionKey(previous: Sent, body: unknown): NonNullable<Sent> 
   return previous?.body === json ? previous : { key: newIdempotencyKey(), body: json };
 }
 
-/** Feedback and suggestions: what to say when the request never left the phone (no service worker to queue it). */
+/**
+ * Feedback and suggestions that got no answer and no service worker kept them. No answer may
+ * still mean the server has it (the answer was lost), so the message claims neither; sent again
+ * under the same key (submissionKey), the server stores it once.
+ */
 export const keptOfflineMessage = (button: string) =>
-  `You are offline. Your message is kept here; press ${button} again when you are back online.`;
+  `We could not reach Freely, so we cannot tell whether your message arrived. It is kept here; press ${button} again when you are back online. It will not arrive twice.`;
 
-/** The partner enquiry is never queued. */
+/** The partner enquiry is never queued; the same honesty applies. */
 export const PARTNER_OFFLINE_MESSAGE =
-  'Sending your enquiry needs a connection. You are offline; everything you typed is kept here. Press Submit again when you are back online.';
+  'We could not reach Freely, so we cannot tell whether your enquiry arrived. Everything you typed is kept here; press Submit again when you are back online. It will not arrive twice.';
 
 /** The sentence for a failed submission: the offline line, else the server's shortDescription. */
 export const failureMessage = (error: unknown, offlineMessage: string) =>

@@ -6,7 +6,8 @@ export const PAYMENT_MESSAGES = {
   opayFailure: 'Your booking failed.',
   bnplClosed: 'Booking cancelled.',
   budpayClosed: 'Transaction was not completed, window closed.',
-  offline: 'You are offline. Paying and checking a payment need a connection: reconnect and try again.',
+  /** Shown offline and when a call got no answer (a stalled link): honest for both. */
+  offline: 'We could not reach Freely. Paying and checking a payment need a connection: check yours and try again.',
   noPayment: 'There is no payment in progress in this tab. Book a seat to start one.',
   /** Heading of the result page when the payment bought nothing and goes back (the server's sentence follows). */
   refundHeading: 'About your payment',

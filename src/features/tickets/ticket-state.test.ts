@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingStatus } from '@contract/tickets';
 import { ApiError } from '@/api/api-error';
 import type { VaultEntry } from '@/offline/ticket-vault';
-import { OFFLINE_NOT_SAVED, ticketState, type TicketInputs } from './ticket-state';
+import { OFFLINE_NOT_SAVED, ticketState, UNREACHABLE_NOT_SAVED, type TicketInputs } from './ticket-state';
 
 const status = (refCode: string): BookingStatus => ({
   Object: { refCode, createdDate: '2026-11-20T09:00:00.000Z', departureDate: '2026-11-24', totalAmount: 1_500_000 },
@@ -26,8 +26,8 @@ describe('what the status screen shows', () => {
 
   it('answers at once offline when the reference is not saved: no spinner', () => {
     expect(ticketState({ ...base, online: false })).toEqual({ kind: 'offline', message: OFFLINE_NOT_SAVED('FRE-ABC234') });
-    // navigator said online, but the request never reached the server.
-    expect(ticketState({ ...base, remote: { ...base.remote, error: offlineError } }).kind).toBe('offline');
+    // navigator said online, but the request got no answer (cut, or its deadline passed on a stalled link).
+    expect(ticketState({ ...base, remote: { ...base.remote, error: offlineError } })).toEqual({ kind: 'offline', message: UNREACHABLE_NOT_SAVED('FRE-ABC234') });
   });
 
   it('shows the saved copy offline, stamped', () => {

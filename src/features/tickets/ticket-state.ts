@@ -6,6 +6,10 @@ import type { VaultEntry } from '@/offline/ticket-vault';
 export const OFFLINE_NOT_SAVED = (reference: string) =>
   `You are offline, and booking ${reference} is not saved on this device. Connect to the internet to look it up; tickets you open online are kept here for offline use.`;
 
+/** The phone thinks it is online, but the look-up got no answer (a stalled or cut link). */
+export const UNREACHABLE_NOT_SAVED = (reference: string) =>
+  `We could not reach Freely, and booking ${reference} is not saved on this device. Check your connection and try again; tickets you open online are kept here for offline use.`;
+
 /** What the status screen shows for a reference. */
 export type TicketState =
   | { kind: 'loading' }
@@ -35,7 +39,8 @@ function serverProblem(reference: string, error: unknown): { kind: 'not-found' |
 
 /**
  * The freshest copy wins: the server's answer of this visit or the vault's (which the answer
- * also updates). Offline with nothing saved answers at once that the device is offline.
+ * also updates). Offline with nothing saved answers at once that the device is offline; a look-up
+ * that got no answer (its deadline passed) says so too.
  */
 export function ticketState({ reference, online, saved, remote }: TicketInputs): TicketState {
   const problem = serverProblem(reference, remote.error);
@@ -45,6 +50,7 @@ export function ticketState({ reference, online, saved, remote }: TicketInputs):
   if (saved.loading) return { kind: 'loading' };
   if (problem) return problem;
   const lostConnection = remote.error instanceof ApiError && remote.error.offline;
-  if (!online || lostConnection) return { kind: 'offline', message: OFFLINE_NOT_SAVED(reference) };
+  if (!online) return { kind: 'offline', message: OFFLINE_NOT_SAVED(reference) };
+  if (lostConnection) return { kind: 'offline', message: UNREACHABLE_NOT_SAVED(reference) };
   return { kind: 'loading' };
 }

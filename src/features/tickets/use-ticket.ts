@@ -24,5 +24,5 @@ export function useTicket(reference: string) {
   }, [online, refetch]);
 
   const state = ticketState({ reference, online, saved, remote: { data: remote.data, dataUpdatedAt: remote.dataUpdatedAt, error: remote.error } });
-  return { state, refetch };
+  return { state, refetch, fetching: remote.isFetching };
 }

@@ -1,9 +1,13 @@
-import { ApiError, errorMessage } from '@/api/api-error';
+import { errorMessage, isNoConnection, OFFLINE_MESSAGE } from '@/api/api-error';
 
-/** The sentence for a failed account call: the server's words, or plainly that it needs a connection. */
+/**
+ * The sentence for a failed account call: the server's words, or plainly that it needs a
+ * connection. 'You are offline' only when the phone says so; a call that got no answer while it
+ * thinks it is online met a stalled or dropped link, which the general sentence covers honestly.
+ */
 export function failureText(error: unknown, offline: string): string {
-  if (error instanceof ApiError && error.offline) return offline;
-  return errorMessage(error);
+  if (!isNoConnection(error)) return errorMessage(error);
+  return typeof navigator !== 'undefined' && navigator.onLine ? OFFLINE_MESSAGE : offline;
 }
 
 export const OFFLINE = {

@@ -2,9 +2,10 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title, Unstyled
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { BookingHistoryRow } from '@contract/history';
-import { ApiError, errorMessage } from '@/api/api-error';
+import { errorMessage, isNoConnection } from '@/api/api-error';
 import { useSession } from '@/api/session';
 import { formatNaira } from '@/lib/naira';
+import { NoConnection } from '@/ui/no-connection';
 import { bookingHistoryQueryOptions } from './api/get-booking-history';
 import { BookingDetailModal } from './booking-detail-modal';
 import { historyStatusColor, historyStatusLabel } from './history-status';
@@ -22,23 +23,28 @@ export function HistoryPage({ selected, onSelect }: Props) {
   const history = useQuery({ ...bookingHistoryQueryOptions(session?.user.email ?? ''), enabled: session !== null });
   const rows = history.data;
   const open = rows?.find((r) => r.bookingReferenceCode === selected);
-  const offline = history.error instanceof ApiError && history.error.offline;
+  const offline = isNoConnection(history.error);
 
   return (
     <Stack gap="lg">
       <Title order={1}>Booking History</Title>
       {history.isPending && session ? <Loader size="sm" aria-label="Loading your bookings" /> : null}
-      {history.isError && !rows ? (
+      {offline && !rows ? (
+        <NoConnection onRetry={() => void history.refetch()} retrying={history.isFetching}>
+          Your booking history needs a connection the first time. Check your connection and try again.
+        </NoConnection>
+      ) : null}
+      {history.isError && !rows && !offline ? (
         <Alert color="red" title="Could not load your bookings">
           <Stack gap="xs">
-            <Text size="sm">{offline ? 'You are offline. Your booking history needs a connection the first time.' : errorMessage(history.error)}</Text>
+            <Text size="sm">{errorMessage(history.error)}</Text>
             <Button size="xs" variant="white" color="red" w="fit-content" onClick={() => void history.refetch()}>Try again</Button>
           </Stack>
         </Alert>
       ) : null}
       {rows && history.isError ? (
         <Text size="sm" c="dimmed" role="status">
-          {offline ? 'You are offline.' : errorMessage(history.error)} Showing your bookings as of {lagosDateTime(new Date(history.dataUpdatedAt).toISOString())}.
+          {offline ? 'No connection.' : errorMessage(history.error)} Showing your bookings as of {lagosDateTime(new Date(history.dataUpdatedAt).toISOString())}.
         </Text>
       ) : null}
       {rows?.length === 0 ? (

@@ -17,8 +17,9 @@ export const tripSearchBody = (s: CompleteSearch): TripSearchRequest => ({
 });
 
 /**
- * POST /Booking/availabletripdetails. A read, so it is a query keyed by the search; seats sell
- * all day, so an answer is fresh for 30 seconds only (the server re-checks seats on booking).
+ * POST /Booking/availabletripdetails. A read, so it is a query keyed by the search (and gets a
+ * read's deadline); seats sell all day, so an answer is fresh for 30 seconds only (the server
+ * re-checks seats on booking).
  */
 export const tripSearchQueryOptions = (s: CompleteSearch) =>
   queryOptions({
@@ -27,6 +28,7 @@ export const tripSearchQueryOptions = (s: CompleteSearch) =>
       const envelope = await apiCall('booking', '/Booking/availabletripdetails', tripSearchResponse, {
         method: 'POST',
         body: tripSearchBody(s),
+        kind: 'read',
         signal,
       });
       return envelope.data;

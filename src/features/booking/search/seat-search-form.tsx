@@ -4,7 +4,8 @@ import { Button, NativeSelect, SimpleGrid, Stack, Tabs, TextInput } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lagosToday } from '@contract/dates';
-import { errorMessage } from '@/api/api-error';
+import { refusalMessage } from '@/api/api-error';
+import { QueriesNoConnection } from '@/ui/no-connection';
 import { departureTerminalsQueryOptions } from '../api/get-departure-terminals';
 import { destinationTerminalsQueryOptions } from '../api/get-destination-terminals';
 import { DateField } from './date-field';
@@ -81,17 +82,19 @@ function SearchFields({ state, dispatch, today }: FieldsProps) {
           data={terminalOptions(departures.isPending ? 'Loading terminals…' : 'Departure terminal', departures.data)}
           value={state.from === null ? '' : String(state.from)}
           onChange={(event) => dispatch({ type: 'from', id: toId(event.currentTarget.value) })}
-          error={departures.isError ? errorMessage(departures.error) : undefined}
+          error={refusalMessage(departures.error)}
         />
         <NativeSelect
           label="To"
-          data={terminalOptions(state.from === null ? 'Choose where you travel from first' : 'Arrival terminal', destinations.data)}
+          data={terminalOptions(state.from === null ? 'Choose where you travel from first' : destinations.isPending ? 'Loading terminals…' : 'Arrival terminal', destinations.data)}
           value={state.to === null ? '' : String(state.to)}
           onChange={(event) => dispatch({ type: 'to', id: toId(event.currentTarget.value) })}
           disabled={state.from === null || destinations.isPending}
-          error={destinations.isError ? errorMessage(destinations.error) : undefined}
+          error={refusalMessage(destinations.error)}
         />
       </SimpleGrid>
+      {/* A list that got no answer says so here, with Try again; the server's refusals stay on the field. */}
+      <QueriesNoConnection queries={[departures, destinations]} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <DateField
           label="Departure date"

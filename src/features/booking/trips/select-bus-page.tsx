@@ -4,8 +4,9 @@ import { ActionIcon, Alert, Button, Container, Group, Loader, Stack, Text, Title
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { BusTrip } from '@contract/booking';
-import { ApiError, errorMessage } from '@/api/api-error';
+import { ApiError, errorMessage, isNoConnection } from '@/api/api-error';
 import { sessionStore } from '@/api/session';
+import { NoConnection } from '@/ui/no-connection';
 import { departureTerminalsQueryOptions } from '../api/get-departure-terminals';
 import { tripSearchQueryOptions } from '../api/search-trips';
 import { bookingDraftStore, emptyDraft, useBookingDraft } from '../draft/booking-draft';
@@ -21,8 +22,8 @@ import { hasStopover } from './trip-rules';
 
 type Picking = { leg: Leg; trip: BusTrip; stage: 'stopover' | 'seats' };
 
-/** A refused search (400) will not change on retry; a lost connection or a server fault may. */
-const canRetry = (error: unknown) => !(error instanceof ApiError) || error.offline || error.status >= 500;
+/** A refused search (400) will not change on retry; a server fault may (a lost connection shows NoConnection). */
+const canRetry = (error: unknown) => !(error instanceof ApiError) || error.status >= 500;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -89,7 +90,10 @@ export function SelectBusPage({ search }: { search: CompleteSearch }) {
             <Text>Searching buses…</Text>
           </Group>
         )}
-        {result.isError && !result.data && (
+        {result.isError && !result.data && isNoConnection(result.error) && (
+          <NoConnection onRetry={() => void result.refetch()} retrying={result.isFetching} />
+        )}
+        {result.isError && !result.data && !isNoConnection(result.error) && (
           <Alert color="red" title="We could not search buses" role="alert">
             <Stack gap="sm" align="flex-start">
               <Text>{errorMessage(result.error)}</Text>

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_RECEIVED } from '@contract/forms';
 import { QUEUED_MESSAGE } from '@contract/outbox';
 import { renderRoute, setUpDomTests } from '@/testing/render';
+import { keptOfflineMessage } from '../submission';
 import { feedbackDraftStore } from './feedback-draft';
 import { FeedbackForm } from './feedback-form';
 
@@ -93,7 +94,7 @@ describe('FeedbackForm', () => {
     fillAll();
     act(() => sendButton().click());
     await settle();
-    expect(document.body.textContent).toContain('You are offline. Your message is kept here; press Send again when you are back online.');
+    expect(document.body.textContent).toContain(keptOfflineMessage('Send'));
     expect(field('Message').value).toBe('My bus is late at Jibowu.');
     act(() => sendButton().click());
     await settle();

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { NoConnection } from '@/ui/no-connection';
 import { PAYMENT_MESSAGES } from '../messages';
 
 /** A provider page opened with nothing to pay (another tab, or the payment already finished). */
@@ -17,12 +18,10 @@ export function NoPaymentPage({ title }: { title: string }) {
 
 /** Said plainly instead of a spinner that would never stop (ARCHITECTURE.md, offline). */
 export function OfflineNotice({ onRetry }: { onRetry?: () => void }) {
+  if (onRetry) return <NoConnection onRetry={onRetry}>{PAYMENT_MESSAGES.offline}</NoConnection>;
   return (
     <Alert color="amber" role="alert" title="No connection">
-      <Stack gap="xs">
-        <Text size="sm">{PAYMENT_MESSAGES.offline}</Text>
-        {onRetry ? <Button size="xs" variant="white" w="fit-content" onClick={onRetry}>Try again</Button> : null}
-      </Stack>
+      <Text size="sm">{PAYMENT_MESSAGES.offline}</Text>
     </Alert>
   );
 }

@@ -1,9 +1,10 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage } from '@/api/api-error';
+import { errorMessage, isNoConnection } from '@/api/api-error';
+import { NoConnection } from '@/ui/no-connection';
 
 /**
- * What a place list shows while its data is not there: offline with nothing saved yet (said
+ * What a place list shows while its data is not there: no answer with nothing saved yet (said
  * plainly instead of spinning), loading, or failed with a retry.
  */
 export function PlaceListStatus({ list, noun }: { list: UseQueryResult<unknown>; noun: string }) {
@@ -11,6 +12,13 @@ export function PlaceListStatus({ list, noun }: { list: UseQueryResult<unknown>;
     return <Text role="status">You are offline, and the {noun} are not saved on this phone yet. They will show once you are back online.</Text>;
   }
   if (list.isPending) return <Loader size="sm" aria-label={`Loading ${noun}`} />;
+  if (isNoConnection(list.error)) {
+    return (
+      <NoConnection onRetry={() => void list.refetch()} retrying={list.isFetching}>
+        We could not reach Freely, and the {noun} are not saved on this phone yet. Check your connection and try again.
+      </NoConnection>
+    );
+  }
   return (
     <Alert color="red" title={`Could not load the ${noun}`}>
       <Stack gap="xs">

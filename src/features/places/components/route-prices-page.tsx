@@ -3,7 +3,8 @@ import { Alert, Button, Container, Loader, Select, SimpleGrid, Stack, Text, Titl
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { MESSAGES } from '@contract/messages';
 import type { RouteFare } from '@contract/settings';
-import { errorMessage } from '@/api/api-error';
+import { errorMessage, isNoConnection, refusalMessage } from '@/api/api-error';
+import { NoConnection, QueriesNoConnection } from '@/ui/no-connection';
 import { departureTerminalsQueryOptions } from '../api/get-departure-terminals';
 import { destinationTerminalsQueryOptions } from '../api/get-destination-terminals';
 import { routeFaresQueryOptions } from '../api/get-route-fares';
@@ -46,7 +47,7 @@ export function RoutePricesPage({ from, to, onSearch }: Props) {
               }}
               searchable
               nothingFoundMessage="No terminal found"
-              error={departures.isError ? errorMessage(departures.error) : undefined}
+              error={refusalMessage(departures.error)}
             />
             <Select
               label="Travelling To"
@@ -57,13 +58,14 @@ export function RoutePricesPage({ from, to, onSearch }: Props) {
               disabled={!departure || destinations.isPending}
               searchable
               nothingFoundMessage="No terminal found"
-              error={destinations.isError ? errorMessage(destinations.error) : undefined}
+              error={refusalMessage(destinations.error)}
             />
             <Button type="submit" disabled={!canSearch} loading={searching} size="md">
               Search
             </Button>
           </SimpleGrid>
         </form>
+        <QueriesNoConnection queries={[departures, destinations]} />
         <RouteFareResults fares={fares} />
       </Stack>
     </Container>
@@ -73,7 +75,9 @@ export function RoutePricesPage({ from, to, onSearch }: Props) {
 function RouteFareResults({ fares }: { fares: UseQueryResult<RouteFare[]> }) {
   if (fares.fetchStatus === 'idle' && fares.isPending) return null;
   if (fares.isPending) return <Loader aria-label="Searching prices" />;
-  if (fares.isError) return <Alert color="red" title="Could not load prices">{errorMessage(fares.error)}</Alert>;
+  if (fares.isError && !isNoConnection(fares.error)) return <Alert color="red" title="Could not load prices">{errorMessage(fares.error)}</Alert>;
+  // No answer: the prices saved before show, else 'No connection'.
+  if (fares.data === undefined) return <NoConnection onRetry={() => void fares.refetch()} retrying={fares.isFetching} />;
   if (fares.data.length === 0) return <Text role="status" fw={600}>{MESSAGES.noRoutePrice}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" role="list" aria-label="Route prices">

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ticketKeys } from '../api/query-keys';
 import type { CheckInSlot } from '@/lib/check-in-slot';
+import { NoConnection } from '@/ui/no-connection';
 import { useTicket } from '../use-ticket';
 import { BookingDetails } from './booking-details';
 import { BusTicketModal } from './bus-ticket-modal';
@@ -39,7 +40,7 @@ export function BookingStatusPage({ reference, ticketOpen, CheckIn }: Props) {
 }
 
 function StatusView({ reference, ticketOpen, CheckIn }: { reference: string; ticketOpen: boolean; CheckIn: CheckInSlot }) {
-  const { state, refetch } = useTicket(reference);
+  const { state, refetch, fetching } = useTicket(reference);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const setTicketOpen = (open: boolean) =>
@@ -63,7 +64,7 @@ function StatusView({ reference, ticketOpen, CheckIn }: { reference: string; tic
     case 'offline':
       return (
         <Stack gap="md">
-          <Alert color="amber" role="alert" title="No connection">{state.message}</Alert>
+          <NoConnection onRetry={() => void refetch()} retrying={fetching}>{state.message}</NoConnection>
           <Button component={Link} to="/bookingStatus" variant="light" w="fit-content">See saved tickets</Button>
         </Stack>
       );

@@ -1,9 +1,10 @@
 import { Alert, Button, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Gateway } from '@contract/payment';
-import { errorMessage } from '@/api/api-error';
+import { errorMessage, isNoConnection } from '@/api/api-error';
 import { useSession } from '@/api/session';
 import { formatNaira } from '@/lib/naira';
+import { NoConnection } from '@/ui/no-connection';
 import { checkoutGatewaysQueryOptions } from '../api/get-checkout-gateways';
 
 type Props = {
@@ -43,7 +44,10 @@ export function TripPaymentModal({ opened, onClose, amount, onChoose, busyGatewa
         {notice ? <Alert color="amber" role="alert">{notice}</Alert> : null}
         <Title order={3} id="payment-methods">Select payment method</Title>
         {gateways.isPending ? <Loader size="sm" aria-label="Loading payment methods" /> : null}
-        {gateways.isError ? (
+        {gateways.isError && isNoConnection(gateways.error) ? (
+          <NoConnection onRetry={() => void gateways.refetch()} retrying={gateways.isFetching} />
+        ) : null}
+        {gateways.isError && !isNoConnection(gateways.error) ? (
           <Alert color="red" title="Could not load payment methods">
             <Stack gap="xs">
               <Text size="sm">{errorMessage(gateways.error)}</Text>
