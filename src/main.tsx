@@ -6,6 +6,7 @@ import '@/app/chunk-recovery';
 import { loadSession } from '@/api/session';
 import { App } from '@/app/providers';
 import { startFormOutboxBridge } from '@/offline/form-outbox';
+import { startStoragePersistence } from '@/offline/storage-persistence';
 import { startServiceWorkerBridge } from '@/offline/sw-bridge';
 
 const root = document.getElementById('root');
@@ -19,3 +20,4 @@ createRoot(root).render(
 );
 startServiceWorkerBridge();
 startFormOutboxBridge();
+startStoragePersistence();

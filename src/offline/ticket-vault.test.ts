@@ -115,14 +115,17 @@ describe('the ticket vault', () => {
     expect(keepContact(other, undefined)).toBe(other);
   });
 
-  it('asks for persistent storage on the first save only', async () => {
+  it('tells of each new ticket (to ask for persistent storage), not of a refresh of a kept one', async () => {
     const { storage } = memoryStorage();
-    const onFirstSave = vi.fn();
-    const vault = createTicketVault(storage, { now: clock('2026-11-23T10:00:00.000Z').now, onFirstSave });
+    const onNewTicket = vi.fn();
+    const vault = createTicketVault(storage, { now: clock('2026-11-23T10:00:00.000Z').now, onNewTicket });
     await vault.save(booking('FRE-ABC234', '2026-11-24T06:00:00.000Z'));
     await vault.save(booking('FRE-DEF567', '2026-11-25T06:00:00.000Z'));
     await vault.save(booking('FRE-ABC234', '2026-11-24T06:00:00.000Z'));
-    expect(onFirstSave).toHaveBeenCalledTimes(1);
+    expect(onNewTicket.mock.calls).toEqual([['FRE-ABC234'], ['FRE-DEF567']]);
+    // A trip long over is shown but not kept: nothing to keep safe.
+    await vault.save(booking('FRE-GONE22', '2026-09-01T06:00:00.000Z'));
+    expect(onNewTicket).toHaveBeenCalledTimes(2);
   });
 
   it('prunes expired and unreadable entries on start and on save', async () => {

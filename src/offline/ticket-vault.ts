@@ -2,7 +2,7 @@ import { createStore, del, entries, get, set } from 'idb-keyval';
 import * as v from 'valibot';
 import { lagosInstant } from '@contract/dates';
 import { bookingStatusSchema, type BookingStatus } from '@contract/tickets';
-import { requestPersistentStorage } from './storage-persistence';
+import { storagePersistence } from './storage-persistence';
 
 /**
  * The ticket vault: every booking this device issued or looked up, kept in an IndexedDB store of
@@ -83,13 +83,13 @@ const parseEntry = (raw: unknown): VaultEntry | undefined => {
 
 type VaultOptions = {
   now?: () => Date;
-  /** Called when a save puts the first ticket into an empty vault (asks for persistent storage). */
-  onFirstSave?: () => unknown;
+  /** Called when a save keeps a booking the vault did not hold (asks for persistent storage). */
+  onNewTicket?: (reference: string) => unknown;
 };
 
 export type TicketVault = ReturnType<typeof createTicketVault>;
 
-export function createTicketVault(storage: VaultStorage, { now = () => new Date(), onFirstSave }: VaultOptions = {}) {
+export function createTicketVault(storage: VaultStorage, { now = () => new Date(), onNewTicket }: VaultOptions = {}) {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 
@@ -148,7 +148,7 @@ export function createTicketVault(storage: VaultStorage, { now = () => new Date(
       // A trip over for more than the keeping time is shown but not kept.
       if (!isExpired(entry, at)) {
         await storage.set(key, entry);
-        if (valid.length === 0) void onFirstSave?.();
+        if (!previous) void onNewTicket?.(entry.reference);
       }
       notify();
       return entry;
@@ -174,4 +174,4 @@ function idbVaultStorage(): VaultStorage {
   };
 }
 
-export const ticketVault = createTicketVault(idbVaultStorage(), { onFirstSave: () => requestPersistentStorage() });
+export const ticketVault = createTicketVault(idbVaultStorage(), { onNewTicket: (reference) => storagePersistence.askForNewTicket(reference) });

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures/csp';
+import { expect, test } from '../fixtures/network';
 import { PASSWORD, signIn } from '../fixtures/accounts';
 import { quietPage, api, nextOtp, customerWithEmail, signInThroughUi, storedSession } from '../fixtures/account-flows';
 
@@ -34,16 +34,17 @@ test('sign-in by e-mail on the booking variant goes on to passenger details', as
   await expect(page).toHaveURL(/\/passenger-details$/);
 });
 
-test('signing in offline says plainly that it needs a connection', async ({ page, context }) => {
+test('signing in offline says plainly that it needs a connection', async ({ page, link }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-  await context.setOffline(true);
+  await link.cut();
+  const reached = link.proxy.forwarded;
   await expect(page.getByText('You are offline. Signing in needs a connection.').first()).toBeVisible();
   await page.getByLabel('Email or Phone Number').fill('ada@example.com');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('You are offline. Signing in needs a connection.');
-  await context.setOffline(false);
+  expect(link.proxy.forwarded).toBe(reached);
 });
 
 test('password reset through the e-mail modal, the code and /forgot-password', async ({ page, request, baseURL }) => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { expect, SLOW_3G, test } from '../fixtures/network';
+import { expect, linkControls, SLOW_3G, test } from '../fixtures/network';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
 import { bookPaidTicket } from '../fixtures/tickets';
 
@@ -43,9 +43,8 @@ test('on Slow 3G, the first visit works offline within 15 s: reopened with no si
     await phone.close();
 
     // Reopened at the terminal with no signal at all.
-    linkProxy.setMode('refuse');
     phone = await openPhone(profile, linkProxy.url);
-    await phone.setOffline(true);
+    await linkControls(phone, linkProxy).cut();
     const reached = linkProxy.forwarded;
     page = phone.pages()[0] ?? (await phone.newPage());
     await page.goto('/');

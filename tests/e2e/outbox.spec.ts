@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '../fixtures/csp';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/network';
 import { FEEDBACK_SUBJECT } from '../../contract/forms';
 import { storedForms, uniqueEmail } from '../fixtures/forms';
-import { waitForServiceWorker } from '../fixtures/service-worker';
+import { waitForServiceWorker, waitForWholeApp } from '../fixtures/service-worker';
 
 /** Posts a feedback from the page, as the app's client does, and returns the status and body. */
 const postFeedback = (page: Page, email: string, body: string, key: string) =>
@@ -15,20 +16,22 @@ const postFeedback = (page: Page, email: string, body: string, key: string) =>
   }, { email, body, key, subject: FEEDBACK_SUBJECT });
 
 test.describe('the form outbox', () => {
-  test('keeps a message posted offline, shows it waiting, and delivers it once when back online', async ({ page, context, request }) => {
+  test('keeps a message posted offline, shows it waiting, and delivers it once when back online', async ({ page, link, request }) => {
     const email = uniqueEmail('outbox');
     await page.goto('/');
-    await waitForServiceWorker(page);
-    await context.setOffline(true);
+    await waitForWholeApp(page);
+    await link.cut();
+    const reached = link.proxy.forwarded;
     const queued = await postFeedback(page, email, 'Posted with no signal', `outbox-${Date.now()}-aaaaaaaa`);
     expect(queued).toMatchObject({ status: 202, json: { data: { queued: true } } });
     await expect(page.getByRole('link', { name: '1 message waiting to send' })).toBeVisible();
     await page.getByRole('link', { name: '1 message waiting to send' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Waiting to send' }).getByText('Posted with no signal')).toBeVisible();
-    expect((await storedForms(request, email)).feedbacks).toHaveLength(0);
+    // Nothing reached the server while cut (the service worker's own try included), so it has nothing yet.
+    expect(link.proxy.forwarded).toBe(reached);
 
-    await context.setOffline(false);
+    await link.restore();
     await expect(page.getByRole('status').filter({ hasText: 'Feedback sent' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Nothing is waiting to be sent.')).toBeVisible();
     await expect(page.getByRole('link', { name: /waiting to send/ })).toHaveCount(0);
@@ -38,15 +41,17 @@ test.describe('the form outbox', () => {
     await expect.poll(async () => (await storedForms(request, email)).feedbacks.map((f) => f.body)).toEqual(['Posted with no signal']);
   });
 
-  test('a waiting message can be discarded and is never sent', async ({ page, context, request }) => {
+  test('a waiting message can be discarded and is never sent', async ({ page, link, request }) => {
     const email = uniqueEmail('discard');
     await page.goto('/outbox');
     await waitForServiceWorker(page);
-    await context.setOffline(true);
+    await link.cut();
+    const reached = link.proxy.forwarded;
     await postFeedback(page, email, 'Changed my mind', `discard-${Date.now()}-aaaaaaaa`);
     await page.getByRole('button', { name: 'Discard feedback: Changed my mind' }).click();
     await expect(page.getByText('Nothing is waiting to be sent.')).toBeVisible();
-    await context.setOffline(false);
+    expect(link.proxy.forwarded).toBe(reached);
+    await link.restore();
     // A restart nudges the outbox to send; a message posted online after it lands, the discarded one never.
     await page.reload();
     expect((await postFeedback(page, email, 'Sent online', `discard-${Date.now()}-bbbbbbbb`)).status).toBe(200);

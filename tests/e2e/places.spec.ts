@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '../fixtures/csp';
-import { waitForServiceWorker } from '../fixtures/service-worker';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/network';
+import { waitForServiceWorker, waitForWholeApp } from '../fixtures/service-worker';
 
 const terminalCards = (page: Page) => page.getByRole('list', { name: 'Terminals' }).getByRole('listitem');
 
@@ -65,14 +66,15 @@ test.describe('Pick-up Locations', () => {
   });
 });
 
-test('both map pages work with the network cut after one visit', async ({ page, context }) => {
+test('both map pages work with the network cut after one visit', async ({ page, link }) => {
   await page.goto('/Bus-Terminal');
   await waitForServiceWorker(page);
   await expect(page.getByText('33 terminals')).toBeVisible();
   await page.goto('/Pickupservice');
   await expect(page.getByText('No pick-up points are registered in Ajah yet. Search another area.')).toBeVisible();
 
-  await context.setOffline(true);
+  await link.cut();
+  const reached = link.proxy.forwarded;
   for (const path of ['/Bus-Terminal', '/Pickupservice']) {
     await page.goto(path);
     await expect(page.getByText(/Saved on this phone/)).toBeVisible();
@@ -93,18 +95,19 @@ test('both map pages work with the network cut after one visit', async ({ page, 
   const mapCode = await page.evaluate(async () => (await (await caches.open('freely-map-code-v1')).keys()).map((r) => new URL(r.url).pathname));
   expect(mapCode.some((path) => path.includes('maplibre-gl-worker'))).toBe(true);
   expect(mapCode.some((path) => /place-map-.*\.js$/.test(path))).toBe(true);
-  await context.setOffline(false);
+  expect(link.proxy.forwarded, 'nothing reached the server while the link was cut').toBe(reached);
 });
 
-test('the terminal and pick-up lists are on the phone from install, before either page was opened', async ({ page, context }) => {
+test('the terminal and pick-up lists are on the phone from install, before either page was opened', async ({ page, link }) => {
   await page.goto('/');
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
+  await waitForWholeApp(page);
+  await link.cut();
+  const reached = link.proxy.forwarded;
   await page.goto('/Bus-Terminal');
   await page.getByRole('searchbox', { name: 'Where is your destination?' }).fill('uselu');
   await expect(page.getByRole('button', { name: /^Benin \(Uselu\)/ })).toBeVisible();
   await page.goto('/Pickupservice');
   await page.getByRole('searchbox', { name: 'Search for pickup location' }).fill('ikotun');
   await expect(page.getByRole('list', { name: 'Pick-up points in Ikotun, Lagos' }).getByRole('listitem')).not.toHaveCount(0);
-  await context.setOffline(false);
+  expect(link.proxy.forwarded, 'nothing reached the server while the link was cut').toBe(reached);
 });

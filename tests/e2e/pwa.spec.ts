@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from '../fixtures/network';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
-import { waitForServiceWorker } from '../fixtures/service-worker';
+import { waitForServiceWorker, waitForWholeApp } from '../fixtures/service-worker';
 
 test('Chromium reports the app installable', async ({ baseURL }) => {
   // Chromium never offers to install from an incognito profile, which is what test contexts are.
@@ -27,34 +28,36 @@ test('the app says when it is ready to work offline', async ({ page }) => {
   await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 15_000 });
 });
 
-test('a content page reloads offline after the first visit', async ({ page, context }) => {
+test('a content page reloads offline after the first visit', async ({ page, link }) => {
   await page.goto('/Faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
+  await waitForWholeApp(page);
+  await link.cut();
+  const reached = link.proxy.forwarded;
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
   // Another content page never opened before also comes from the precache.
   await page.goto('/Luggage-Allowance');
   await expect(page.getByRole('heading', { level: 1, name: 'Luggage Allowance' })).toBeVisible();
-  await context.setOffline(false);
+  expect(link.proxy.forwarded, 'nothing reached the server while the link was cut').toBe(reached);
 });
 
-test('the terminal list answers offline once the app is installed', async ({ page, context }) => {
+test('the terminal list answers offline once the app is installed', async ({ page, link }) => {
   await page.goto('/');
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
+  await waitForWholeApp(page);
+  await link.cut();
+  const reached = link.proxy.forwarded;
   await page.goto('/route-prices');
   await page.getByRole('combobox', { name: 'Travelling From' }).click();
   await expect(page.getByRole('option', { name: 'Lagos (Jibowu)', exact: true })).toBeVisible();
-  await context.setOffline(false);
+  expect(link.proxy.forwarded, 'nothing reached the server while the link was cut').toBe(reached);
 });
 
-test('the service worker leaves /api alone', async ({ page, context }) => {
+test('the service worker leaves /api alone', async ({ page, link }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
-  await context.setOffline(true);
+  await link.cut();
   const status = await page.evaluate(async () => {
     try {
       const res = await fetch('/api/booking/anything');
@@ -63,6 +66,5 @@ test('the service worker leaves /api alone', async ({ page, context }) => {
       return 'network error';
     }
   });
-  await context.setOffline(false);
   expect(status).toBe('network error');
 });

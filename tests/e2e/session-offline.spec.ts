@@ -1,46 +1,36 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from '../fixtures/csp';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/network';
 import { customerWithEmail, signInThroughUi, storedSession } from '../fixtures/account-flows';
-import { startNetworkProxy, type NetworkProxy } from '../fixtures/network-proxy';
 import { waitForServiceWorker } from '../fixtures/service-worker';
 
 /**
  * The refresh token now lives in an HttpOnly cookie the page cannot read (issue 10). A traveller
  * must still stay signed in when the network goes: cut for real (every connection of the page
- * and its service worker refused by a proxy), or failing only when the app renews its session.
- * Only a server that refuses the renewal signs them out.
+ * and its service worker refused by the test's proxy), or failing only when the app renews its
+ * session. Only a server that refuses the renewal signs them out.
  */
-
-let proxy: NetworkProxy;
-test.beforeEach(async ({ baseURL }) => {
-  proxy = await startNetworkProxy(baseURL!);
-});
-test.afterEach(() => proxy.close());
 
 /** An access token the server refuses (signed by nobody), as one past its 15 minutes is. */
 const refusedToken = `${Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url')}.${Buffer.from(
   JSON.stringify({ sub: '1', role: 'Customer', iat: 1_000_000_000, exp: 1_000_000_900 }),
 ).toString('base64url')}.c2lnbmF0dXJl`;
 
-/** A phone-sized browser whose every connection goes through the proxy, signed in through the screens. */
-async function signedInBehindProxy(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL: proxy.url, viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
+/** Signs a fresh customer in through the screens (the page talks to the server through the proxy). */
+async function signedIn(page: Page, baseURL: string | undefined) {
   const { phone } = await customerWithEmail(baseURL);
   await signInThroughUi(page, '/login', phone);
   await expect(page.getByText('Logged In Successfully')).toBeVisible();
-  return { context, page };
 }
 
-test('a signed-in traveller stays signed in with the link cut, and carries on when it returns', async ({ browser, baseURL }) => {
-  const { context, page } = await signedInBehindProxy(browser, baseURL);
+test('a signed-in traveller stays signed in with the link cut, and carries on when it returns', async ({ page, link, baseURL }) => {
+  await signedIn(page, baseURL);
   await page.goto('/login-reg');
   await expect(page.getByLabel('First Name')).toHaveValue('Ada');
   await waitForServiceWorker(page);
   const session = await storedSession(page);
 
-  proxy.setMode('refuse');
-  const reached = proxy.forwarded;
+  await link.cut();
+  const reached = link.proxy.forwarded;
   await page.reload();
   // The service worker serves the app; the screen still knows who is signed in.
   await expect(page).toHaveURL(/\/login-reg$/);
@@ -49,17 +39,16 @@ test('a signed-in traveller stays signed in with the link cut, and carries on wh
   await expect(page.getByText('Session Expired, Please log in')).toHaveCount(0);
   expect(await storedSession(page)).toEqual(session);
   // Nothing reached the server while the link was cut, the service worker's requests included.
-  expect(proxy.forwarded).toBe(reached);
+  expect(link.proxy.forwarded).toBe(reached);
 
-  proxy.setMode('pass');
+  await link.restore();
   await page.reload();
   await expect(page.getByLabel('First Name')).toHaveValue('Ada');
-  expect(proxy.forwarded).toBeGreaterThan(reached);
-  await context.close();
+  expect(link.proxy.forwarded).toBeGreaterThan(reached);
 });
 
-test('a renewal that cannot get through keeps the traveller signed in; a refused one signs them out', async ({ browser, baseURL }) => {
-  const { context, page } = await signedInBehindProxy(browser, baseURL);
+test('a renewal that cannot get through keeps the traveller signed in; a refused one signs them out', async ({ page, context, baseURL }) => {
+  await signedIn(page, baseURL);
   const session = await storedSession(page);
 
   // The server answers the profile read 401, and the renewal dies on the way (no signal).
@@ -98,5 +87,4 @@ test('a renewal that cannot get through keeps the traveller signed in; a refused
   await expect(page.getByText('Session Expired, Please log in')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedSession(page)).toBeUndefined();
-  await context.close();
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../fixtures/csp';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/network';
 import { CHECKIN_MESSAGES } from '../../contract/tickets';
 import {
   bookingStatusOf,
@@ -67,14 +68,15 @@ test.describe('booking status', () => {
 });
 
 test.describe('the offline ticket vault', () => {
-  test('a ticket looked up online opens with its QR code after a reload without network', async ({ page, context, request }) => {
+  test('a ticket looked up online opens with its QR code after a reload without network', async ({ page, link, request }) => {
     const reference = await bookPaidTicket(request);
     await page.goto(`/bookingStatus?ref=${reference}`);
     await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
     await expect(page.getByText('Saved on this device · updated').first()).toBeVisible();
     await waitForServiceWorker(page);
 
-    await context.setOffline(true);
+    await link.cut();
+    const reached = link.proxy.forwarded;
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Booking Status' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Booking summary' }).getByText(reference)).toBeVisible();
@@ -100,13 +102,14 @@ test.describe('the offline ticket vault', () => {
     // Back online, the open ticket refreshes by itself.
     await page.goto(`/bookingStatus?ref=${reference}`);
     await expect(page.getByRole('region', { name: 'Booking summary' }).getByText(reference)).toBeVisible();
+    expect(link.proxy.forwarded, 'nothing reached the server while the link was cut').toBe(reached);
     const refreshed = page.waitForResponse((r) => r.url().includes('/api/booking/Booking/limited') && r.ok());
-    await context.setOffline(false);
+    await link.restore();
     await refreshed;
     await expect(page.getByText('Saved on this device · updated').first()).toBeVisible();
   });
 
-  test('a ticket issued by a payment is kept, and My tickets lists it offline', async ({ page, context, request, isMobile }) => {
+  test('a ticket issued by a payment is kept, and My tickets lists it offline', async ({ page, link, request, isMobile }) => {
     const reference = await createPendingBooking(request);
     await payInSandbox(request, reference);
     // The card provider's return page confirms the payment and keeps the ticket on the device.
@@ -115,7 +118,8 @@ test.describe('the offline ticket vault', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Your Ticket (${reference})` })).toBeVisible();
     await kept;
     await waitForServiceWorker(page);
-    await context.setOffline(true);
+    await link.cut();
+    const reached = link.proxy.forwarded;
 
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'My tickets' }).first().click();
@@ -123,7 +127,7 @@ test.describe('the offline ticket vault', () => {
     await page.getByRole('list', { name: 'My tickets' }).getByRole('link', { name: new RegExp(reference) }).click();
     await expect(qrDrawing(page)).toBeVisible();
     await expect(busTicket(page).getByText('Saved on this device · updated')).toBeVisible();
-    await context.setOffline(false);
+    expect(link.proxy.forwarded, 'nothing reached the server while the link was cut').toBe(reached);
   });
 });
 
@@ -175,19 +179,20 @@ test.describe('self check-in', () => {
     await expect(page.getByRole('dialog', { name: 'Check-In Failed' }).getByText(CHECKIN_MESSAGES.needLocation)).toBeVisible();
   });
 
-  test('offline, Check In is disabled and says it needs a connection', async ({ page, context, request }) => {
+  test('offline, Check In is disabled and says it needs a connection', async ({ page, link, request }) => {
     const reference = await bookTripLeavingIn(request, 180);
     await page.goto(`/bookingStatus?ref=${reference}`);
     await expect(seatRow(page, 1).getByRole('button', { name: 'Check In' })).toBeEnabled();
     await waitForServiceWorker(page);
-    await context.setOffline(true);
+    await link.cut();
+    const reached = link.proxy.forwarded;
     await page.reload();
     const checkIn = seatRow(page, 1).getByRole('button', { name: 'Check In' });
     await expect(checkIn).toBeDisabled();
     await expect(checkIn).toHaveAccessibleDescription(/Check-in needs a connection/);
     await expect(seatRow(page, 1).getByText(/Check-in needs a connection/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Self Check-In' })).toBeDisabled();
-    await context.setOffline(false);
+    expect(link.proxy.forwarded, 'nothing reached the server while the link was cut').toBe(reached);
   });
 
   test('/selfcheckin takes a reference and goes to the booking status on success', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/csp';
 import { BUILDS, startDeployment, type Deployment } from '../fixtures/deployment';
 import { startNetworkProxy, type NetworkProxy } from '../fixtures/network-proxy';
+import { linkControls } from '../fixtures/network';
 import { waitForServiceWorker } from '../fixtures/service-worker';
 
 /**
@@ -36,11 +37,6 @@ async function phone(browser: Browser): Promise<{ context: BrowserContext; page:
   return { context, page };
 }
 
-/** No signal: the browser offline and every connection, the service worker's too, refused. */
-async function cut(context: BrowserContext) {
-  await context.setOffline(true);
-  proxy.setMode('refuse');
-}
 
 const waitingWorker = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null);
 
@@ -60,7 +56,7 @@ test('an open page is offered the new version within the hour; after Update, the
   await page.getByRole('button', { name: 'Update' }).click();
   await page.waitForEvent('load');
 
-  await cut(context);
+  await linkControls(context, proxy).cut();
   const reached = proxy.forwarded;
   await page.goto('/Bus-Terminal');
   await expect(page.getByText(/Saved on this phone/)).toBeVisible();

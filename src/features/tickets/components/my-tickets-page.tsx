@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { TicketStorageNotice } from '@/offline/ticket-storage-notice';
 import { VAULT_KEEP_DAYS } from '@/offline/ticket-vault';
 import { useSavedTickets } from '../use-saved-tickets';
 import { SavedTicketList } from './saved-ticket-list';
@@ -15,7 +16,10 @@ export function MyTicketsPage() {
           Tickets you book or look up on this device are kept here until {VAULT_KEEP_DAYS} days after the trip, and open without signal.
         </Text>
         {loading ? null : tickets.length > 0 ? (
-          <SavedTicketList tickets={tickets} label="My tickets" />
+          <>
+            <TicketStorageNotice />
+            <SavedTicketList tickets={tickets} label="My tickets" />
+          </>
         ) : (
           <Text c="dimmed">No tickets saved on this device yet.</Text>
         )}

@@ -1,5 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useOnline } from '@/offline/network-status';
+import { TicketStorageNotice } from '@/offline/ticket-storage-notice';
 import { useSavedTickets } from '../use-saved-tickets';
 import { SavedTicketList } from './saved-ticket-list';
 
@@ -17,7 +18,10 @@ export function SavedTicketsSection() {
         </Alert>
       ) : null}
       {tickets.length > 0 ? (
-        <SavedTicketList tickets={tickets} />
+        <>
+          <SavedTicketList tickets={tickets} />
+          <TicketStorageNotice />
+        </>
       ) : (
         <Text c="dimmed">No tickets saved on this device yet. Tickets you book or look up here are kept for offline use.</Text>
       )}
