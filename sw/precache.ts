@@ -42,15 +42,17 @@ async function fromPrecache(request: Request, event: ExtendableEvent): Promise<R
 
 /**
  * Puts each file not cached yet into the precache, PARALLEL at a time. Each file is stored as it
- * arrives, so a phone closed halfway keeps what it got. Rejects if any file failed, after trying
- * them all.
+ * arrives, so a phone closed halfway keeps what it got. A file that fails is tried once more at the
+ * end of the queue (mobile data drops a request now and then); rejects if any still failed, after
+ * trying them all.
  */
 export async function fillPrecache(entries: readonly TieredEntry[]): Promise<void> {
   const cache = await caches.open(precache.strategy.cacheName);
-  const queue = [...entries];
+  const queue = entries.map((entry) => ({ entry, tries: 0 }));
   const failures: string[] = [];
   const worker = async () => {
-    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+    for (let item = queue.shift(); item; item = queue.shift()) {
+      const { entry } = item;
       const url = new URL(entry.url, self.location.href).href;
       const cacheKey = precache.getCacheKeyForURL(url) ?? url;
       if (await cache.match(cacheKey)) continue;
@@ -60,7 +62,8 @@ export async function fillPrecache(entries: readonly TieredEntry[]): Promise<voi
         if (!responseMatches(url, response)) throw new Error(`${response.status} ${response.headers.get('content-type')}`);
         await cache.put(cacheKey, response);
       } catch (error) {
-        failures.push(`${entry.url}: ${(error as Error).message}`);
+        if (++item.tries < 2) queue.push(item);
+        else failures.push(`${entry.url}: ${(error as Error).message}`);
       }
     }
   };
