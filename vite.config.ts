@@ -81,17 +81,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Everything the first page needs in one file: on 3G over HTTP/1.1 dozens of tiny chunks
-        // cost round trips, and compress worse apart than together.
+        // cost round trips, and compress worse apart than together. Merging the lazy chunks too
+        // (fewer precache entries) was tried: each merge put other pages' code on the home page
+        // (+11 to +33 KB gzip), so the precache tiers do that job instead.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 30 },
-            // Lazily loaded library code shared by several pages (Mantine's inputs, modals, tabs,
-            // dates, the query hooks), in one file instead of ~40: on 3G each file costs a round
-            // trip, to the page and to the service worker's precache alike. The map and QR
-            // libraries stay apart: big, and only for their own screens.
-            { name: 'lazy-libs', test: /node_modules[\\/](?!maplibre-gl|qr-code-styling)/, minShareCount: 2, priority: 20 },
-            // The app's own small modules that several pages share (formatters, query keys, hooks).
-            { name: 'lazy-shared', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 10 },
           ],
         },
       },

@@ -7,18 +7,23 @@ import { MAP_CODE_PATH, type PrecacheTier } from '../contract/precache-tiers';
  * with no signal can load, statically or lazily (the ticket's QR code is a lazy chunk).
  */
 
-/** Routes that must open offline within seconds of a first visit on 3G. */
-/** (Their code-split parts: the route definitions themselves are in the entry's route tree.) */
-const OFFLINE_FIRST_ROUTES = /\/src\/routes\/(index|my-tickets|bookingStatus)\.tsx\?tsr-split=/;
+/**
+ * Routes that must open offline within seconds of a first visit on 3G (their code-split parts: the
+ * route definitions themselves are in the entry's route tree). My tickets and booking status with
+ * everything they load, the ticket's QR code included; the home page with what it shows at once
+ * (its pickers and modals come with the rest: they need a connection to be of use).
+ */
+const OFFLINE_FIRST_ROUTES = /\/src\/routes\/(my-tickets|bookingStatus)\.tsx\?tsr-split=/;
+const SHELL_ROUTES = /\/src\/routes\/index\.tsx\?tsr-split=/;
 /** Files outside assets/ the shell shows at once (the header's logo, the manifest). */
 const SHELL_FILE = /^(index\.html|manifest\.webmanifest|[\w-]+\.svg)$/;
 
 export type ChunkGraph = Map<string, { isEntry: boolean; moduleIds: string[]; imports: string[]; dynamicImports: string[]; css: string[]; assets: string[] }>;
 
 /**
- * The files the offline-first routes need, map code excepted: the entry and what it imports
- * statically (its lazy imports are every other route), and each offline-first route's chunk with
- * everything it imports, lazily too.
+ * The files the offline-first routes need, map code excepted: the entry and the home page with what
+ * they import statically (the entry's lazy imports are every other route), and each offline-first
+ * route's chunk with everything it imports, lazily too.
  */
 export function offlineFirstFiles(graph: ChunkGraph): Set<string> {
   const files = new Set<string>();
@@ -29,7 +34,9 @@ export function offlineFirstFiles(graph: ChunkGraph): Set<string> {
     for (const file of [...chunk.css, ...chunk.assets]) if (!MAP_CODE_PATH.test(file)) files.add(file);
     for (const next of [...chunk.imports, ...(lazyToo ? chunk.dynamicImports : [])]) if (!files.has(next)) visit(next, lazyToo);
   };
-  for (const [fileName, chunk] of graph) if (chunk.isEntry) visit(fileName, false);
+  for (const [fileName, chunk] of graph) {
+    if (chunk.isEntry || (!chunk.isEntry && chunk.moduleIds.some((id) => SHELL_ROUTES.test(id)))) visit(fileName, false);
+  }
   for (const [fileName, chunk] of graph) {
     if (!chunk.isEntry && chunk.moduleIds.some((id) => OFFLINE_FIRST_ROUTES.test(id))) visit(fileName, true);
   }
@@ -60,7 +67,8 @@ export function precacheTiers() {
         if (item.type !== 'chunk') continue;
         graph.set(item.fileName, {
           isEntry: item.isEntry,
-          moduleIds: item.moduleIds,
+          // A chunk grouped away (vite.config.ts) leaves a facade that only re-exports: its module is the facade.
+          moduleIds: item.facadeModuleId ? [...item.moduleIds, item.facadeModuleId] : item.moduleIds,
           imports: item.imports,
           dynamicImports: item.dynamicImports,
           css: [...(item.viteMetadata?.importedCss ?? [])],
@@ -71,7 +79,7 @@ export function precacheTiers() {
     },
   };
   const transform = async <E extends { url: string }>(entries: E[]) => {
-    if (!offlineFirst) throw new Error('precache-tiers: the app bundle was not seen before the service worker build');
+    if (!offlineFirst) throw new Error('precache-tiers: no app bundle was seen (did the app build above fail?)');
     const seen = new Set<string>();
     const manifest = entries
       .filter((entry) => !seen.has(entry.url) && seen.add(entry.url))
