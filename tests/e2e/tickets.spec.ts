@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/network';
+import { waitForWholeApp } from '../fixtures/service-worker';
 import { CHECKIN_MESSAGES } from '../../contract/tickets';
 import {
   bookingStatusOf,
@@ -117,7 +118,7 @@ test.describe('the offline ticket vault', () => {
     await page.goto(`/call-back?tx_ref=${reference}`);
     await expect(page.getByRole('heading', { level: 1, name: `Your Ticket (${reference})` })).toBeVisible();
     await kept;
-    await waitForServiceWorker(page);
+    await waitForWholeApp(page);
     await link.cut();
     const reached = link.proxy.forwarded;
 
