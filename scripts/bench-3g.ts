@@ -5,22 +5,12 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium';
 import { SLOW_3G, startNetworkProxy } from '../tests/fixtures/network-proxy';
+import { precacheProgress } from '../tests/fixtures/service-worker';
 
 export const SLOW_3G_GOALS = { offlineReadyMs: 15_000 };
 const RUNS = 3;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** How many files the precache holds now, and how many it will (from the worker's manifest). */
-function precacheProgress(): Promise<{ cached: number; listed: number }> {
-  return (async () => {
-    const sw = await (await fetch('/sw.js')).text();
-    const listed = [...sw.matchAll(/\{[^{}]*"url":"[^"]+"[^{}]*\}/g)].filter((m) => !m[0].includes('"tier":"map"')).length;
-    const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'));
-    const cached = name ? (await (await caches.open(name)).keys()).length : 0;
-    return { cached, listed };
-  })();
-}
 
 async function oneVisit(origin: string) {
   const proxy = await startNetworkProxy(origin);
@@ -33,7 +23,7 @@ async function oneVisit(origin: string) {
     await page.getByText('Ready to work offline').waitFor({ timeout: 120_000 });
     const readyMs = performance.now() - started;
     for (;;) {
-      const { cached, listed } = await page.evaluate(precacheProgress);
+      const { cached, listed } = await precacheProgress(page);
       if (cached >= listed) break;
       await page.waitForTimeout(500);
     }

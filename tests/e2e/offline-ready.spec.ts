@@ -5,6 +5,7 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import { expect, linkControls, SLOW_3G, test } from '../fixtures/network';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
 import { bookPaidTicket } from '../fixtures/tickets';
+import { waitForWholeApp } from '../fixtures/service-worker';
 
 /**
  * Issue 11: on Slow 3G (400 ms, 400 kbps, the service worker's fetches included) the first visit
@@ -69,17 +70,7 @@ test('on Slow 3G the rest of the app follows in the background: a page never ope
   await page.goto('/', { timeout: 30_000 });
   await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 15_000 });
   // Every file the build lists is cached in the end (the map's code aside: only for map users).
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const names = await caches.keys();
-          const precache = names.find((name) => name.startsWith('workbox-precache'));
-          return precache ? (await (await caches.open(precache)).keys()).length : 0;
-        }),
-      { timeout: 90_000, intervals: [1_000] },
-    )
-    .toBeGreaterThanOrEqual(await expectedFileCount(page));
+  await waitForWholeApp(page, 90_000);
   test.info().annotations.push({ type: 'everything cached on Slow 3G', description: `${Date.now() - started} ms` });
   await link.cut();
   await page.goto('/Faq');
@@ -87,10 +78,3 @@ test('on Slow 3G the rest of the app follows in the background: a page never ope
   await page.goto('/route-prices');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
-
-/** How many files the service worker's precache manifest lists, map code excepted. */
-async function expectedFileCount(page: import('@playwright/test').Page): Promise<number> {
-  const sw = await (await page.request.get('/sw.js')).text();
-  const entries = [...sw.matchAll(/\{[^{}]*"url":"[^"]+"[^{}]*\}/g)].map((m) => JSON.parse(m[0]) as { tier?: string });
-  return entries.filter((entry) => entry.tier !== 'map').length;
-}

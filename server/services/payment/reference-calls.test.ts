@@ -22,8 +22,7 @@ onBothDatabases((name, database) => {
     });
   };
 
-  it('300 confirmations at once from one address: 30 are looked at, the rest wait', { timeout: 60_000 }, async (ctx) => {
-    if (!database()) return ctx.skip();
+  it('300 confirmations at once from one address: 30 are looked at, the rest wait', { timeout: 60_000 }, async () => {
     const app = deployed();
     const started = performance.now();
     const answers = await Promise.all(Array.from({ length: 300 }, (_, i) =>
