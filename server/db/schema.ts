@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex,
+  boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Bus terminals (spec 1 §3). Ids are stable across seeds: other tables and URLs refer to them. */
@@ -84,6 +84,11 @@ export const bookings = pgTable('bookings', {
   nextOfKinName: text('next_of_kin_name'),
   nextOfKinPhone: text('next_of_kin_phone'),
   totalKobo: integer('total_kobo').notNull(),
+  /**
+   * What the traveller saved off the fares (kobo), priced by the server: the signed-in discount
+   * (spec 1 §1, 5%); 0 for guests. totalKobo is already net of it.
+   */
+  discountKobo: integer('discount_kobo').notNull().default(0),
   /** A pending booking holds its seats until this moment. */
   holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
   /**
@@ -164,3 +169,16 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   // Like a real provider refusing a duplicate reference: one open checkout per reference.
   uniqueIndex('sandbox_transactions_open_uq').on(t.provider, t.reference).where(sql`${t.status} = 'pending'`),
 ]);
+
+/**
+ * A confirmation (e-mail and SMS) owed for something a traveller paid for: booking, hire, bill or
+ * wallet funding. The primary key makes it once per thing, however often its confirmation is
+ * replayed; the row is written in the transaction that confirmed it, and sentAt is claimed before
+ * the messages go out (a failed send releases the claim so a later replay retries).
+ */
+export const confirmationNotices = pgTable('confirmation_notices', {
+  kind: text('kind').$type<'booking' | 'hire' | 'bill' | 'wallet'>().notNull(),
+  reference: text('reference').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (t) => [primaryKey({ columns: [t.kind, t.reference] })]);
