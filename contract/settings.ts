@@ -4,7 +4,8 @@ import { INT4_MAX, intLike } from './validation';
 
 /** Spec 2 §7.2, the settings service: terminals, fares and routes. */
 
-const id = v.pipe(intLike(), v.minValue(1), v.maxValue(INT4_MAX));
+const TERMINAL_ID = 'A terminal is named by its number (1 or more).';
+const id = v.pipe(intLike(TERMINAL_ID), v.minValue(1, TERMINAL_ID), v.maxValue(INT4_MAX, `Terminal numbers go up to ${INT4_MAX}.`));
 export const terminalIdParam = v.object({ id });
 export type TerminalIdParam = v.InferOutput<typeof terminalIdParam>;
 
@@ -41,11 +42,13 @@ export const routeFareSchema = v.object({
 export type RouteFare = v.InferOutput<typeof routeFareSchema>;
 export const routeFaresResponse = envelopeSchema(v.array(routeFareSchema));
 
-const positiveInt = (max: number) =>
-  v.pipe(v.string(), v.transform(Number), v.integer('Must be a whole number.'), v.minValue(1), v.maxValue(max));
+const countUpTo = (max: number, what: string) => {
+  const message = `The number of ${what} is a whole number from 1 to ${max}.`;
+  return v.pipe(v.string(message), v.transform(Number), v.integer(message), v.minValue(1, message), v.maxValue(max, message));
+};
 export const popularRoutesQuery = v.object({
-  noOfDays: v.optional(positiveInt(30), '5'),
-  noOfRoutes: v.optional(positiveInt(20), '5'),
+  noOfDays: v.optional(countUpTo(30, 'days'), '5'),
+  noOfRoutes: v.optional(countUpTo(20, 'routes'), '5'),
 });
 export const popularRouteSchema = v.object({
   id: v.number(),

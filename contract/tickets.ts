@@ -76,8 +76,8 @@ export const checkInParams = v.object({
 const coordinate = (min: number, max: number, name: string) =>
   v.pipe(v.string(), v.maxLength(40, `${name} must be a number.`), v.transform(Number), v.number(`${name} must be a number.`), v.minValue(min), v.maxValue(max));
 export const checkInQuery = v.object({
-  latitude: coordinate(-90, 90, 'latitude'),
-  longitude: coordinate(-180, 180, 'longitude'),
+  latitude: coordinate(-90, 90, 'Latitude'),
+  longitude: coordinate(-180, 180, 'Longitude'),
 });
 export const checkInResponse = envelopeSchema(v.nullable(v.unknown()));
 

@@ -72,9 +72,9 @@ describe('settings service', () => {
 
 describe('bad input', () => {
   it.each([
-    ['/api/settings/Terminal/GetDestinationTerminals/abc', /id/],
-    ['/api/settings/Fares/GetRouteFares/0/2', /departureTerminalId/],
-    ['/api/settings/Route/getpopularroutes?noOfRoutes=lots', /noOfRoutes/],
+    ['/api/settings/Terminal/GetDestinationTerminals/abc', /terminal is named by its number/],
+    ['/api/settings/Fares/GetRouteFares/0/2', /terminal is named by its number/],
+    ['/api/settings/Route/getpopularroutes?noOfRoutes=lots', /number of routes is a whole number from 1 to 20/],
     ['/api/settings/Terminal/DepartureTerminalsByCountryCode/NGA', /Country code/],
   ])('%s gets 400 with a clear message', async (path, message) => {
     const { status, body } = await get(path);

@@ -2,13 +2,17 @@ import type { ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { fail } from '../../contract/envelope';
+import { MESSAGES } from '../../contract/messages';
 
-/** The first problem in plain words, naming the field: "departureTerminalId: Invalid type". */
+/** valibot's own wording ('Invalid type: Expected string but received undefined') is for developers, not travellers. */
+const VALIBOT_WORDING = /^Invalid \w+: /;
+
+/**
+ * The first problem as the contract words it, a plain sentence with no field name ('At most 13
+ * adults per booking.'); a problem the contract has no sentence for reads as the spec's generic one.
+ */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  const first = issues[0];
-  if (!first) return 'The request is not valid.';
-  const path = v.getDotPath(first);
-  return path ? `${path}: ${first.message}` : first.message;
+  return issues.find((issue) => !VALIBOT_WORDING.test(issue.message))?.message ?? MESSAGES.genericFailure;
 }
 
 /**

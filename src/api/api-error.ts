@@ -31,6 +31,20 @@ export const noConnectionError = (timedOut = false) => new ApiError(OFFLINE_MESS
 /** True for a failure that only a connection can fix (offline, cut or stalled), not a refusal by the server. */
 export const isNoConnection = (error: unknown): error is ApiError => error instanceof ApiError && error.offline;
 
+const LEADING_NAME = /^([A-Za-z_$][\w$]*(?:\.[\w$]+)*): (?=\S)/;
+
+/**
+ * A server's sentence without a field name in front ('numberOfAdults: At most 13 adults per
+ * booking.' → 'At most 13 adults per booking.'): older servers and answers cached from them put
+ * the name first. Only names that read as code go (camelCase, lower case, a dotted path), so a
+ * sentence such as 'Note: …' is left alone.
+ */
+export function withoutFieldName(message: string): string {
+  const name = LEADING_NAME.exec(message)?.[1];
+  const isCode = name !== undefined && (/^[a-z]/.test(name) || /[a-z][A-Z]/.test(name) || name.includes('.'));
+  return isCode ? message.slice(name.length + 2) : message;
+}
+
 /** The sentence to show for any thrown value. */
 export const errorMessage = (error: unknown) =>
   error instanceof ApiError ? error.message : MESSAGES.genericFailure;

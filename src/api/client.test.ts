@@ -62,6 +62,12 @@ describe('apiCall', () => {
     expect((error as ApiError).status).toBe(409);
   });
 
+  it('shows a refusal worded with a field name in front (an older server) without the name', async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { code: '400', shortDescription: 'numberOfAdults: At most 13 adults per booking.', data: null }));
+    const error = await apiCall('booking', '/Booking/availabletripdetails', schema).catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe('At most 13 adults per booking.');
+  });
+
   it('says offline when the request never reaches the server', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const error = (await apiCall('settings', '/x', schema).catch((e: unknown) => e)) as ApiError;

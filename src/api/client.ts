@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { failureEnvelopeSchema, isSuccess, SUCCESS_CODE } from '@contract/envelope';
 import { MESSAGES } from '@contract/messages';
-import { ApiError, noConnectionError } from './api-error';
+import { ApiError, noConnectionError, withoutFieldName } from './api-error';
 import { DEADLINE_MS, formDataBytes, startDeadline, uploadDeadlineMs, type Deadline, type RequestKind } from './deadlines';
 import { guestBearer, guestTokenStore } from './guest-token-store';
 import { refreshSession } from './refresh-token';
@@ -103,7 +103,7 @@ export async function apiCall<S extends v.GenericSchema>(
   const json = await readJson(sent);
   const failure = v.safeParse(failureEnvelopeSchema, json);
   if (!response.ok || !failure.success || !isSuccess(failure.output)) {
-    const message = failure.success && failure.output.shortDescription ? failure.output.shortDescription : MESSAGES.genericFailure;
+    const message = failure.success && failure.output.shortDescription ? withoutFieldName(failure.output.shortDescription) : MESSAGES.genericFailure;
     throw new ApiError(message, { status: response.status, code: failure.success ? failure.output.code : '' });
   }
   const parsed = v.safeParse(schema, json);

@@ -48,6 +48,6 @@ test('the API refuses a malformed terminal id with the envelope', async ({ reque
   expect(res.status()).toBe(400);
   const body = (await res.json()) as { code: string; shortDescription: string; data: null };
   expect(body.code).toBe('400');
-  expect(body.shortDescription).toMatch(/departureTerminalId/);
+  expect(body.shortDescription).toBe('A terminal is named by its number (1 or more).');
   expect(body.data).toBeNull();
 });

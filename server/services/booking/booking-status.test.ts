@@ -101,6 +101,6 @@ describe('GET /Booking/limited', () => {
   it('needs a reference', async () => {
     const res = await app.request('/api/booking/Booking/limited?BookingRefCode=%20');
     expect(res.status).toBe(400);
-    expect(((await res.json()) as Envelope<null>).shortDescription).toBe('BookingRefCode: A reference is required.');
+    expect(((await res.json()) as Envelope<null>).shortDescription).toBe('A reference is required.');
   });
 });

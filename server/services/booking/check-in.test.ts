@@ -142,7 +142,7 @@ describe('GET /SeatManagement/getseatSelf', () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as Envelope<null>).shortDescription).toBe(CHECKIN_MESSAGES.needLocation);
     }
-    expect((await checkIn(ref, lagos, { latitude: 'abc', longitude: 3.3 })).body.shortDescription).toBe('latitude: latitude must be a number.');
+    expect((await checkIn(ref, lagos, { latitude: 'abc', longitude: 3.3 })).body.shortDescription).toBe('Latitude must be a number.');
     expect((await checkIn(ref, lagos, { latitude: 95, longitude: 3.3 })).status).toBe(400);
     expect((await checkIn(ref, 0, JIBOWU)).status).toBe(400);
     expect(await printed(ref)).toEqual([['outbound', false]]);

@@ -121,12 +121,12 @@ describe('POST /Booking/availabletripdetails', () => {
   });
 
   it.each([
-    ['a missing terminal', (b: Record<string, unknown>) => ({ ...b, departureTerminalId: undefined }), /^departureTerminalId: /],
-    ['a date typed as dd/mm/yyyy', (b: Record<string, unknown>) => ({ ...b, departureDate: '24/11/2026' }), /^departureDate: Dates are yyyy-mm-dd\.$/],
+    ['a missing terminal', (b: Record<string, unknown>) => ({ ...b, departureTerminalId: undefined }), /^Error validating your request, Please try again!$/],
+    ['a date typed as dd/mm/yyyy', (b: Record<string, unknown>) => ({ ...b, departureDate: '24/11/2026' }), /^Dates are yyyy-mm-dd\.$/],
     ['the same terminal twice', (b: Record<string, unknown>) => ({ ...b, destinationTerminalId: b.departureTerminalId }), /^Departure and destination must differ\.$/],
     ['a round trip without a return date', (b: Record<string, unknown>) => ({ ...b, tripType: '1', returnDate: '' }), /^A round trip needs a return date\.$/],
-    ['14 adults', (b: Record<string, unknown>) => ({ ...b, numberOfAdults: '14' }), /^numberOfAdults: At most 13 adults per booking\.$/],
-    ['children', (b: Record<string, unknown>) => ({ ...b, numberOfChildren: '2' }), /^numberOfChildren: /],
+    ['14 adults', (b: Record<string, unknown>) => ({ ...b, numberOfAdults: '14' }), /^At most 13 adults per booking\.$/],
+    ['children', (b: Record<string, unknown>) => ({ ...b, numberOfChildren: '2' }), /^Error validating your request, Please try again!$/],
   ])('answers a body with %s with 400 and a clear message', async (_label, change, message) => {
     const body = change((await searchBody(handle.db, { ...FLAGSHIP })) as unknown as Record<string, unknown>);
     const res = await postJson(app, PATH, body);

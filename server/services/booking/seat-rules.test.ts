@@ -10,7 +10,7 @@ describe('seat registrations', () => {
   it.each([
     ['12:1;40:2', 0, 'A one-way booking has seats on one trip only.'],
     ['12:1', 1, 'A round trip needs seats on the return trip too.'],
-    ['12-1', 0, 'seatRegistrations must look like "12:1,2" or "12:1,2;40:3,4".'],
+    ['12-1', 0, 'Seats must be given as trip and seat numbers, like "12:1,2" or "12:1,2;40:3,4".'],
   ])('%s (tripType %i) is refused', (value, tripType, problem) => {
     expect(seatLegs(value, tripType)).toEqual({ problem });
   });

@@ -3,7 +3,7 @@ import { parseSeatRegistrations, type SeatRegistration } from '../../../contract
 /** Splits seatRegistrations into its legs and checks they fit the trip type. */
 export function seatLegs(seatRegistrations: string, tripType: number): { legs: SeatRegistration[] } | { problem: string } {
   const legs = parseSeatRegistrations(seatRegistrations);
-  if (!legs) return { problem: 'seatRegistrations must look like "12:1,2" or "12:1,2;40:3,4".' };
+  if (!legs) return { problem: 'Seats must be given as trip and seat numbers, like "12:1,2" or "12:1,2;40:3,4".' };
   if (tripType === 0 && legs.length !== 1) return { problem: 'A one-way booking has seats on one trip only.' };
   if (tripType === 1 && legs.length !== 2) return { problem: 'A round trip needs seats on the return trip too.' };
   return { legs };

@@ -129,7 +129,7 @@ describe('forgot password (spec 1 §4)', () => {
     expect((await call(t.app, 'POST', '/Otp/verify', { target: phone, otpCode: code, purpose: 'reset' })).body.shortDescription).toBe('OTP Verified.');
 
     const weak = await call(t.app, 'POST', '/customer/forgetpasswordv2', { username: phone, newPassword: 'weakpass', otp: code });
-    expect(weak.body.shortDescription).toBe('newPassword: Password must contain an uppercase letter.');
+    expect(weak.body.shortDescription).toBe('Password must contain an uppercase letter.');
     const reset = await call(t.app, 'POST', '/customer/forgetpasswordv2', { username: phone, newPassword: 'Newer#Pass9', otp: code });
     expect(reset.body).toMatchObject({ code: '1', shortDescription: 'Password Reset Successful' });
     expect((await call(t.app, 'POST', '/customer/forgetpasswordv2', { username: phone, newPassword: 'Other#Pass9', otp: code })).status).toBe(400);

@@ -92,7 +92,7 @@ describe('settings profile and password', () => {
     const wrongOld = await call(t.app, 'POST', '/customer/ChangePassword', { oldPassword: 'Wrong#Pass1', password: 'Newer#Pass9', confirmPassword: 'Newer#Pass9' }, user.jwtToken);
     expect(wrongOld.body.shortDescription).toBe('Your current password is not correct.');
     const weak = await call(t.app, 'POST', '/customer/ChangePassword', { oldPassword: PASSWORD, password: 'newerpass9', confirmPassword: 'newerpass9' }, user.jwtToken);
-    expect(weak.body.shortDescription).toBe('password: Password must contain an uppercase letter.');
+    expect(weak.body.shortDescription).toBe('Password must contain an uppercase letter.');
 
     const ok = await call(t.app, 'POST', '/customer/ChangePassword', { oldPassword: PASSWORD, password: 'Newer#Pass9', confirmPassword: 'Newer#Pass9' }, user.jwtToken);
     expect(ok.body).toMatchObject({ code: '1', shortDescription: 'Password Changed Successfully.' });

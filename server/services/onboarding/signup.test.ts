@@ -72,15 +72,15 @@ describe('phone sign-up (spec 1 §4)', () => {
     const phone = newPhone();
     const res = await call(t.app, 'POST', '/customer/registerv2', { phoneNumber: phone, password: 'password1', countryId: 1 });
     expect(res.status).toBe(400);
-    expect(res.body.shortDescription).toBe('password: Password must contain an uppercase letter.');
+    expect(res.body.shortDescription).toBe('Password must contain an uppercase letter.');
     const short = await call(t.app, 'POST', '/customer/registerv2', { phoneNumber: phone, password: 'A#b', countryId: 1 });
-    expect(short.body.shortDescription).toBe('password: Password must be at least 8 characters.');
+    expect(short.body.shortDescription).toBe('Password must be at least 8 characters.');
   });
 
   it('refuses a phone that is not Nigerian, with the spec message', async () => {
     const res = await call(t.app, 'POST', '/Otp/sendtophonenumber', { phoneNumber: '08031234567' });
     expect(res.status).toBe(400);
-    expect(res.body.shortDescription).toBe('phoneNumber: Only Nigerian numbers are allowed. Please provide a Nigerian number.');
+    expect(res.body.shortDescription).toBe('Only Nigerian numbers are allowed. Please provide a Nigerian number.');
   });
 });
 

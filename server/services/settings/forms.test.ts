@@ -45,9 +45,9 @@ describe('POST /api/CustomerFeedbacks', () => {
     expect((await post('/api/CustomerFeedbacks', feedback(to), undefined)).status).toBe(400);
     const badPhone = await post('/api/CustomerFeedbacks', { ...feedback(to), CustomerPhoneNumber: '+2348031234567' }, key());
     expect(badPhone).toMatchObject({ status: 400, body: { code: '400' } });
-    expect(badPhone.body.shortDescription).toContain('CustomerPhoneNumber');
+    expect(badPhone.body.shortDescription).toBe('Phone No. should not be greater than 11 characters');
     const badEmail = await post('/api/CustomerFeedbacks', { ...feedback(to), CustomerEmail: 'ada@' }, key());
-    expect(badEmail.body.shortDescription).toBe(`CustomerEmail: ${MESSAGES.invalidEmail}`);
+    expect(badEmail.body.shortDescription).toBe(MESSAGES.invalidEmail);
     expect((await post('/api/CustomerFeedbacks', { ...feedback(to), Subject: 'Hi' }, key())).status).toBe(400);
     expect((await post('/api/CustomerFeedbacks', { ...feedback(to), Category: 7 }, key())).status).toBe(400);
     expect((await formsFor(t.handle.db, to)).feedbacks).toHaveLength(0);
@@ -73,7 +73,7 @@ describe('POST /route/addnewsuggestedroute', () => {
 
   it("answers 'Phone No should be 11 digit' for a short phone", async () => {
     const res = await post('/route/addnewsuggestedroute', { ...suggestion(email()), PhoneNumber: '0803123' }, key());
-    expect(res).toMatchObject({ status: 400, body: { shortDescription: 'PhoneNumber: Phone No should be 11 digit' } });
+    expect(res).toMatchObject({ status: 400, body: { shortDescription: 'Phone No should be 11 digit' } });
   });
 });
 
@@ -92,7 +92,7 @@ describe('POST /PartnerEnquiry', () => {
 
   it("answers 'All fields are required.' for a missing field and refuses a vehicle older than 2013", async () => {
     const missing = await post('/PartnerEnquiry', { ...individual(email()), state: ' ' }, key());
-    expect(missing).toMatchObject({ status: 400, body: { shortDescription: `state: ${MESSAGES.allFieldsRequired}` } });
+    expect(missing).toMatchObject({ status: 400, body: { shortDescription: MESSAGES.allFieldsRequired } });
     const old = await post('/PartnerEnquiry', { ...individual(email()), vehicles: [{ ...vehicle, vehicleYear: 2012 }] }, key());
     expect(old.status).toBe(400);
     expect(old.body.shortDescription).toContain('2013');

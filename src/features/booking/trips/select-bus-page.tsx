@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { BusTrip } from '@contract/booking';
 import { ApiError, errorMessage, isNoConnection } from '@/api/api-error';
 import { sessionStore } from '@/api/session';
+import { formatClockTime } from '@/lib/clock-time';
 import { NoConnection } from '@/ui/no-connection';
 import { departureTerminalsQueryOptions } from '../api/get-departure-terminals';
 import { tripSearchQueryOptions } from '../api/search-trips';
@@ -106,7 +107,7 @@ export function SelectBusPage({ search }: { search: CompleteSearch }) {
         )}
         {result.isRefetchError && (
           <Alert color="yellow" role="status">
-            Showing the buses found at {new Date(result.dataUpdatedAt).toLocaleTimeString('en-NG', { hour: '2-digit', minute: '2-digit' })}: {errorMessage(result.error)}
+            Showing the buses found at {formatClockTime(result.dataUpdatedAt)}: {errorMessage(result.error)}
           </Alert>
         )}
 
