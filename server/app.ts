@@ -61,7 +61,7 @@ export function createApp({ db, config, accounts = {} }: AppDeps) {
   app.route('/api/onboarding', onboardingApp(db, { messenger, fetch: accounts.fetch, publicUrl: config.publicUrl }));
   if (config.sandbox) app.route('/api/dev', devApp(db));
   app.route('/api/booking', bookingApp(db, config.booking));
-  const payment = paymentDepsFrom(db, config);
+  const payment = paymentDepsFrom(db, config, messenger);
   app.route('/api/payment', paymentApp(db, payment));
 
   // A call no service has answers 404 in its service's envelope, never with the app shell.

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { BOOKING_HOLD_MINUTES, type Ticket } from '../../../contract/booking';
 import { bookings, bookingSeats, payments, webhookEvents } from '../../db/schema';
 import type { Tx } from './executor';
+import { oweConfirmation } from '../notifications/confirmations';
 import { retryOnConflict } from './pg-errors';
 import { BOOKING_STATUS, effectiveStatus } from './status';
 import { loadTicket, normaliseReference } from './ticket';
@@ -173,6 +174,8 @@ export async function settleBooking(db: Db, input: SettleInput, options: { event
     switch (outcome) {
       case 'confirmed':
         await tx.update(bookings).set({ status: BOOKING_STATUS.confirmed, holdExpiresAt: null, paymentMethod: input.gateway }).where(eq(bookings.id, booking.id));
+        // The e-mail and SMS are owed from this commit on; the payment service sends them once (notifications/).
+        await oweConfirmation(tx, { kind: 'booking', reference: booking.reference });
         return { outcome: 'confirmed', ticket: await ticket() };
       case 'seats-lost':
         await tx.update(bookings).set({ status: BOOKING_STATUS.failed, holdExpiresAt: null }).where(eq(bookings.id, booking.id));

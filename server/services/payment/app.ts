@@ -12,8 +12,10 @@ import { validate } from '../../http/validate';
 import { PROVIDERS } from '../../providers/payments/catalog';
 import type { ProviderFactory } from '../../providers/payments/registry';
 import type { PaymentSettings } from '../../providers/payments/settings';
+import type { Messenger } from '../../providers/messaging/types';
 import type { CheckoutProviderName, ProviderName } from '../../providers/payments/types';
 import type { PayableBooking } from '../booking/settle';
+import { bookingNotifier } from '../notifications/booking-confirmation';
 import { claimBookingFor, noBooking, NOT_PAYABLE, tryAgain } from './booking-to-pay';
 import { answerVerdict, confirmWithProvider, refundMessage, type Verdict, type Verifier } from './confirm';
 import { gatewaysFor } from './gateways';
@@ -25,6 +27,8 @@ export type PaymentDeps = {
   /** PUBLIC_URL; without it, callbacks and checkout pages use the request's origin. */
   publicUrl?: string;
   providers: ProviderFactory;
+  /** Sends each confirmed booking's e-mail and SMS (notifications/); without it none are sent (the service tested alone). */
+  messenger?: Messenger;
 };
 
 /**
@@ -66,6 +70,8 @@ function refusal(verdict: Verdict, reference: string, name: ProviderName): RuleE
 /** The payment service (spec 2 §7.5), mounted at /api/payment: gateways, initialisation, confirmation, webhooks. */
 export function paymentApp(db: Db, deps: PaymentDeps) {
   const registry = (c: Context) => deps.providers(baseUrlOf(c, deps.publicUrl));
+  /** The ticket link in the messages starts where the callbacks do. */
+  const notifier = (c: Context) => deps.messenger && bookingNotifier(db, deps.messenger, baseUrlOf(c, deps.publicUrl));
 
   /**
    * Before a checkout or account is opened: the booking is claimed for this provider (one
@@ -74,10 +80,10 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
    * checkout is opened; a cancelled or failed one closes the booking. Only 'nothing yet' or
    * 'open, not paid' lets the caller open (or reuse) the one checkout.
    */
-  async function startPayment(name: ProviderName, provider: Verifier | undefined, reference: string): Promise<PayableBooking> {
+  async function startPayment(c: Context, name: ProviderName, provider: Verifier | undefined, reference: string): Promise<PayableBooking> {
     if (!provider) throw unavailable(name);
     const booking = await claimBookingFor(db, reference, name);
-    const refused = refusal(await confirmWithProvider(db, provider, booking.reference), booking.reference, name);
+    const refused = refusal(await confirmWithProvider(db, provider, booking.reference, { notify: notifier(c) }), booking.reference, name);
     if (refused) throw refused;
     return booking;
   }
@@ -86,7 +92,7 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
   async function checkout(c: Context, name: CheckoutProviderName, reference: string) {
     const base = baseUrlOf(c, deps.publicUrl);
     const provider = deps.providers(base).checkout[name];
-    const booking = await startPayment(name, provider, reference);
+    const booking = await startPayment(c, name, provider, reference);
     if (!provider) throw unavailable(name);
     const opened = await provider.initialize({
       reference: booking.reference,
@@ -103,7 +109,7 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
     const providers = registry(c);
     const provider = name === 'azapay' ? providers.transfer : providers.checkout[name];
     if (!provider) throw unavailable(name);
-    return answerVerdict(c, await confirmWithProvider(db, provider, reference), reference, name);
+    return answerVerdict(c, await confirmWithProvider(db, provider, reference, { notify: notifier(c) }), reference, name);
   }
 
   // Calls that take a reference answer differently for known and unknown ones: throttled per
@@ -153,7 +159,7 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
     })
     .post('/api/v1/AzaPay/account', validate('header', accountStyleHeader), validate('json', transferAccountRequest), async (c) => {
       const provider = registry(c).transfer;
-      const booking = await startPayment('azapay', provider, c.req.valid('json').ref);
+      const booking = await startPayment(c, 'azapay', provider, c.req.valid('json').ref);
       if (!provider) throw unavailable('azapay');
       const window = Date.now() + TRANSFER_WINDOW_MINUTES * 60_000;
       // Never promise more time than the seats are held for.
@@ -182,6 +188,6 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
     // Before the :provider webhook route, which would otherwise take this path.
     .post('/api/Webhook/ValidateAzaPayTransaction', validate('json', refParam), (c) => confirm(c, 'azapay', c.req.valid('json').ref))
     .post('/api/Webhook/:provider', (c) =>
-      receiveWebhook(c, db, { secrets: deps.settings.secrets, registry: () => registry(c) }, c.req.param('provider')),
+      receiveWebhook(c, db, { secrets: deps.settings.secrets, registry: () => registry(c), notify: notifier(c) }, c.req.param('provider')),
     );
 }

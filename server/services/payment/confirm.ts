@@ -8,6 +8,7 @@ import { naira } from '../../money';
 import { PROVIDERS } from '../../providers/payments/catalog';
 import type { ProviderName, Verification } from '../../providers/payments/types';
 import { abandonBooking, payableBooking, settleBooking } from '../booking/settle';
+import type { BookingNotifier } from '../notifications/booking-confirmation';
 import { isRecorded, refundPayment, type RefundState } from './refunds';
 
 /** Money that bought nothing and goes back: another payment had confirmed the booking, the amount was wrong, the booking was closed, or its seats were lost. */
@@ -30,13 +31,19 @@ export type ConfirmOptions = {
   eventId?: string;
   /** A webhook's transaction id: only that transaction of the reference is verified. */
   transaction?: string;
+  /**
+   * Sends the booking's e-mail and SMS once it is confirmed (once per booking; a replay retries a
+   * send that failed). Never fails or long delays the confirmation. Without it nothing is sent.
+   */
+  notify?: BookingNotifier;
 };
 
 /**
  * Asks the provider, server to server, what became of the money for a booking and acts on it:
  * paid → settleBooking (idempotent on the provider's transaction id), and a payment that bought
  * nothing is refunded through the provider (refunds.ts); cancelled or failed → the pending
- * booking is abandoned. Confirm calls, webhooks and initialisations all end here. A webhook's
+ * booking is abandoned. Confirm calls, webhooks and initialisations all end here, and so does the
+ * traveller's confirmation e-mail and SMS (`notify`, after the commit). A webhook's
  * event is recorded inside the settling (or abandoning) transaction, never on its own; a
  * 'pending' answer records nothing, so the provider's next delivery is handled.
  */
@@ -63,6 +70,7 @@ export async function confirmWithProvider(db: Db, provider: Verifier, reference:
       switch (settled.outcome) {
         case 'confirmed':
         case 'already-confirmed':
+          await options.notify?.(settled.ticket);
           return { kind: 'confirmed', ticket: settled.ticket };
         case 'not-found':
           return { kind: 'unknown-booking' };

@@ -4,14 +4,16 @@ import * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 import { sendFail, sendOk } from '../../http/respond';
-import { describeIssues } from '../../http/validate';
 import { hasValidSignature, SIGNATURE_HEADER, webhookEventSchema } from '../../providers/payments/webhook-event';
 import { isProviderName, type ProviderName, type ProviderRegistry } from '../../providers/payments/types';
+import type { BookingNotifier } from '../notifications/booking-confirmation';
 import { confirmWithProvider } from './confirm';
 
 export type WebhookDeps = {
   secrets: Record<ProviderName, string>;
   registry: () => ProviderRegistry;
+  /** The confirmed booking's e-mail and SMS (confirm.ts). */
+  notify?: BookingNotifier;
 };
 
 const verifierOf = (registry: ProviderRegistry, name: ProviderName) => (name === 'azapay' ? registry.transfer : registry.checkout[name]);
@@ -38,7 +40,8 @@ export async function receiveWebhook(c: Context, db: Db, deps: WebhookDeps, prov
     return sendFail(c, 400, 'The webhook body is not JSON.');
   }
   const parsed = v.safeParse(webhookEventSchema, json);
-  if (!parsed.success) return sendFail(c, 400, describeIssues(parsed.issues));
+  // Read by the provider's engineers, not travellers: it names what is wrong, as a sentence.
+  if (!parsed.success) return sendFail(c, 400, 'The webhook body is not a payment event: it needs an id, an event name and the booking reference.');
   const provider = verifierOf(deps.registry(), name);
   if (!provider) return sendFail(c, 503, `${name} payments are not available.`);
 
@@ -48,7 +51,7 @@ export async function receiveWebhook(c: Context, db: Db, deps: WebhookDeps, prov
   const [seen] = await db.select({ id: webhookEvents.eventId }).from(webhookEvents)
     .where(and(eq(webhookEvents.provider, name), eq(webhookEvents.eventId, event.id))).limit(1);
   if (seen) return sendOk(c, null, 'already processed');
-  const verdict = await confirmWithProvider(db, provider, event.data.reference, { eventId: event.id, transaction: event.data.providerReference });
+  const verdict = await confirmWithProvider(db, provider, event.data.reference, { eventId: event.id, transaction: event.data.providerReference, notify: deps.notify });
   if (verdict.kind === 'already-processed') return sendOk(c, null, 'already processed');
   return sendOk(c, { outcome: verdict.kind }, 'processed');
 }

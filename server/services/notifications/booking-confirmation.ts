@@ -1,0 +1,81 @@
+import type { Ticket, TicketLeg } from '../../../contract/booking';
+import { toInternationalPhone } from '../../../contract/validation';
+import type { Db } from '../../db/client';
+import { naira } from '../../money';
+import type { Message, Messenger } from '../../providers/messaging/types';
+import { awaitAtMost, CONFIRMATION_WAIT_MS, sendConfirmationOnce } from './confirmations';
+
+/** Sends a confirmed booking's e-mail and SMS, once per booking, waiting for them a bounded time. */
+export type BookingNotifier = (ticket: Ticket) => Promise<void>;
+
+/** The page that opens a booking's ticket; `baseUrl` is PUBLIC_URL (or the request's origin). */
+export const ticketLink = (baseUrl: string, reference: string) =>
+  `${baseUrl.replace(/\/+$/, '')}/bookingStatus?ref=${encodeURIComponent(reference)}`;
+
+const display = new Intl.DateTimeFormat('en-NG', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** 'yyyy-mm-dd' as the app shows it (src/lib/trip-date.ts): 'Tue, 24 Nov 2026'. */
+const tripDate = (ymd: string) => (/^\d{4}-\d{2}-\d{2}$/.test(ymd) ? display.format(new Date(`${ymd}T00:00:00Z`)) : ymd);
+
+const seatsOf = (leg: TicketLeg) => leg.passengers.map((p) => p.seatNumber).join(', ');
+const legsOf = (ticket: Ticket) => [{ name: 'Trip', leg: ticket.outbound }, ...(ticket.return ? [{ name: 'Return trip', leg: ticket.return }] : [])];
+
+function emailLeg(name: string, leg: TicketLeg): string {
+  return [
+    `${name}: ${leg.departureTerminal} → ${leg.destinationTerminal}`,
+    `Date: ${tripDate(leg.departureDate)}`,
+    `Time: ${leg.departureTime}`,
+    ...(leg.vehicleName ? [`Bus: ${leg.vehicleName}`] : []),
+    `Seats: ${seatsOf(leg)}`,
+    `Passengers: ${leg.passengers.map((p) => `${p.fullName} (seat ${p.seatNumber})`).join(', ')}`,
+  ].join('\n');
+}
+
+const smsLeg = (leg: TicketLeg) =>
+  `${leg.departureTerminal} to ${leg.destinationTerminal}, ${tripDate(leg.departureDate)} ${leg.departureTime}, ` +
+  `seat ${leg.passengers.map((p) => `${p.seatNumber} ${p.fullName}`).join(', seat ')}`;
+
+/**
+ * The e-mail (to the booking's address) and the short SMS (to its phone) that confirm a paid
+ * booking: reference, route, date and time and seats and passengers of each leg, the amount, and
+ * the link that opens the ticket. A channel the booking has no address for is skipped.
+ */
+export function bookingConfirmationMessages(ticket: Ticket, baseUrl: string): Message[] {
+  const reference = ticket.bookingReference;
+  const link = ticketLink(baseUrl, reference);
+  const paid = naira(ticket.amount);
+  const messages: Message[] = [];
+  const email = ticket.email.trim().toLowerCase();
+  if (email) {
+    const greeting = ticket.outbound.passengers[0]?.fullName;
+    messages.push({
+      channel: 'email',
+      to: email,
+      subject: `Your Freely ticket ${reference}`,
+      body: [
+        greeting ? `Hello ${greeting},` : 'Hello,',
+        `Your payment is confirmed and your seats are booked.`,
+        `Booking reference: ${reference}\nAmount paid: ${paid}`,
+        ...legsOf(ticket).map(({ name, leg }) => emailLeg(name, leg)),
+        `Open your ticket: ${link}`,
+        'Keep this e-mail: the reference finds your booking at the terminal and on Booking Status.',
+      ].join('\n\n'),
+    });
+  }
+  const phone = ticket.phoneNumber.trim() && toInternationalPhone(ticket.phoneNumber);
+  if (phone) {
+    const back = ticket.return ? ` Return: ${smsLeg(ticket.return)}.` : '';
+    messages.push({
+      channel: 'sms',
+      to: phone,
+      body: `Freely: booking ${reference} is paid (${paid}). ${smsLeg(ticket.outbound)}.${back} Ticket: ${link}`,
+    });
+  }
+  return messages;
+}
+
+/** The notifier of one payment service: its messenger, and the base of the ticket link. */
+export const bookingNotifier = (db: Db, messenger: Messenger, baseUrl: string, waitMs = CONFIRMATION_WAIT_MS): BookingNotifier =>
+  (ticket) => awaitAtMost(
+    sendConfirmationOnce(db, messenger, { kind: 'booking', reference: ticket.bookingReference }, () => bookingConfirmationMessages(ticket, baseUrl)),
+    waitMs,
+  );
