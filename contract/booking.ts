@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { envelopeSchema } from './envelope';
-import { ADULTS_MAX, ADULTS_MIN, SEAT_NUMBER_MAX } from './limits';
+import { ADULTS_MAX, ADULTS_MIN, SEAT_NUMBER_MAX, SIGNED_IN_DISCOUNT_PERCENT } from './limits';
 import { contactPhoneSchema, emailSchema, ignoredScalar, INT4_MAX, intLike, LIMITS, SMALLINT_MAX, text, typedText, ymdSchema } from './validation';
 
 /** Spec 2 §7.3, the booking service: trip search, booking creation. Amounts are kobo. */
@@ -73,6 +73,24 @@ export const tripSearchResult = v.object({
 export type TripSearchResult = v.InferOutput<typeof tripSearchResult>;
 export const tripSearchResponse = envelopeSchema(tripSearchResult);
 
+// ---- the price of a booking ------------------------------------------------------------------
+
+/** What a booking costs, kobo: the fares, what the traveller saves, and what they pay. */
+export type BookingPrice = { subtotal: number; discount: number; total: number };
+
+/**
+ * Spec 2 §9 with spec 1 §1: fare × adults, plus the return fare × adults on a round trip; a
+ * signed-in traveller saves SIGNED_IN_DISCOUNT_PERCENT of that, rounded to the nearest whole naira
+ * (half up) so every amount shown, paid or typed into a bank transfer stays in whole naira like
+ * the fares; a guest saves nothing. The server prices every booking with this; the client only
+ * uses it to show the Trip Summary before the server answers.
+ */
+export function priceBooking(outboundFare: number, returnFare: number | undefined, adults: number, signedIn: boolean): BookingPrice {
+  const subtotal = outboundFare * adults + (returnFare ?? 0) * adults;
+  const discount = signedIn ? Math.round((subtotal * SIGNED_IN_DISCOUNT_PERCENT) / 10_000) * 100 : 0;
+  return { subtotal, discount, total: subtotal - discount };
+}
+
 // ---- POST /booking ----------------------------------------------------------------------------
 
 /**
@@ -104,7 +122,7 @@ const rowId = (message?: string) => v.pipe(intLike(), v.minValue(1, message), v.
 /** A small code (smallint column). */
 const smallCode = (message?: string) => v.pipe(intLike(), v.minValue(0, message), v.maxValue(SMALLINT_MAX, message));
 
-const SEAT_FORMAT = 'seatRegistrations must look like "12:1,2" or "12:1,2;40:3,4".';
+const SEAT_FORMAT = 'Seats must be given as trip and seat numbers, like "12:1,2" or "12:1,2;40:3,4".';
 /** Trip ids fit their column, seats are 1..SEAT_NUMBER_MAX, at most ADULTS_MAX per leg. */
 const seatRegistrationsInRange = (s: string) =>
   parseSeatRegistrations(s)?.every((leg) => leg.tripId >= 1 && leg.tripId <= INT4_MAX && leg.seats.length <= ADULTS_MAX && leg.seats.every((n) => n >= 1 && n <= SEAT_NUMBER_MAX)) ?? true;
@@ -123,7 +141,7 @@ export const createBookingRequest = v.pipe(
     gender: genderSchema,
     routeId: rowId(),
     routeIdReturn: v.optional(v.nullable(rowId())),
-    /** Sent by the client for display only; the server computes every amount itself. */
+    /** Sent by the client for display only; the server computes every amount (and the discount) itself. */
     onewayAmount: ignoredScalar,
     returnAmount: ignoredScalar,
     totalAmount: ignoredScalar,
@@ -136,7 +154,7 @@ export const createBookingRequest = v.pipe(
       v.string(),
       v.maxLength(200, SEAT_FORMAT),
       v.check((s) => parseSeatRegistrations(s) !== undefined, SEAT_FORMAT),
-      v.check(seatRegistrationsInRange, `seatRegistrations: trips are ids, seats 1 to ${SEAT_NUMBER_MAX}, at most ${ADULTS_MAX} per trip.`),
+      v.check(seatRegistrationsInRange, `Seats are numbered 1 to ${SEAT_NUMBER_MAX}, at most ${ADULTS_MAX} per trip.`),
     ),
     vehicleTripRegistrationId: rowId(),
     beneficiaries: v.optional(v.pipe(v.array(beneficiarySchema), v.maxLength(ADULTS_MAX, `At most ${ADULTS_MAX} adults per booking.`)), []),
@@ -148,8 +166,13 @@ export type CreateBookingRequest = v.InferInput<typeof createBookingRequest>;
 
 export const createBookingResult = v.object({
   bookingReferenceCode: v.string(),
-  /** Total to pay, kobo, computed by the server. */
+  /** Total to pay, kobo, computed by the server: already net of `discount`. */
   amount: v.number(),
+  /**
+   * What the server took off the fares, kobo: the signed-in discount (spec 1 §1), 0 for a guest.
+   * Optional on the wire so an answer from before it existed still reads.
+   */
+  discount: v.optional(v.number(), 0),
   /**
    * ISO instant until which the seats are held: UNPAID_HOLD_MINUTES after creation. Starting a
    * payment extends the hold on the server; read it again from there, never compute it here.
@@ -234,7 +257,13 @@ export const ticketSchema = v.object({
   destinationTerminal: v.string(),
   departureDate: v.string(),
   departureTime: v.string(),
+  /** What was paid (or is due), kobo: net of `discount`. */
   amount: v.number(),
+  /**
+   * The signed-in discount taken off the fares, kobo; 0 or absent: none (a guest's booking, or a
+   * ticket saved on the device before it existed).
+   */
+  discount: v.optional(v.number()),
   email: v.string(),
   phoneNumber: v.string(),
   outbound: ticketLegSchema,

@@ -13,6 +13,8 @@ export const HIRE_WINDOW_DAYS = 14;
 export const CHECKIN_MAX_KM = 300;
 export const CHECKIN_CLOSES_MINUTES = 30;
 export const COOKIE_CONSENT_DAYS = 150;
+/** Spec 1 §1 and spec 2 §9: signed-in travellers get this much off the fares, priced by the server. */
+export const SIGNED_IN_DISCOUNT_PERCENT = 5;
 export const POPULAR_ROUTES = { noOfDays: 5, noOfRoutes: 5 } as const;
 
 /** Vehicle models with their seat counts (spec 1 §2: layouts for 6, 8, 12, 13 and 14 seats). */

@@ -9,6 +9,8 @@ export const pendingPaymentSchema = v.object({
   refCode: v.string(),
   email: v.string(),
   amount: v.number(),
+  /** The signed-in discount the server took off the fares (0: a guest's booking, or stored before it existed). */
+  discount: v.optional(v.number(), 0),
   gateway: v.number(),
   seats: v.array(v.number()),
   returnSeats: v.array(v.number()),

@@ -5,6 +5,7 @@ import { createBookingRequest, releaseBookingRequest, tripSearchRequest } from '
 import { fail, ok } from '../../../contract/envelope';
 import { bookingNotFoundMessage, bookingStatusQuery, CHECKIN_MESSAGES, checkInParams, checkInQuery } from '../../../contract/tickets';
 import { clientAddress } from '../../auth/client-address';
+import { optionalCustomer } from '../../auth/require-customer';
 import type { Db } from '../../db/client';
 import { sendFail, sendOk } from '../../http/respond';
 import { describeIssues, validate } from '../../http/validate';
@@ -45,9 +46,12 @@ export function bookingApp(db: Db, settings: BookingSettings = DEFAULT_BOOKING_S
       const { result, message } = await searchTrips(db, c.req.valid('json'), new Date());
       return sendOk(c, result, message);
     })
-    .post('/booking', validate('json', createBookingRequest), async (c) => {
+    // A customer token must be live (else 401: the client refreshes and retries, so the traveller
+    // is never silently charged the guest price the summary did not show); no token is a guest.
+    .post('/booking', optionalCustomer(db), validate('json', createBookingRequest), async (c) => {
       const clientKey = await clientKeyOf(db, clientAddress(c, db));
-      return sendOk(c, await createBooking(db, c.req.valid('json'), { clientKey, limits: holdLimits }, new Date()));
+      const signedIn = c.get('customer') !== undefined;
+      return sendOk(c, await createBooking(db, c.req.valid('json'), { clientKey, limits: holdLimits, signedIn }, new Date()));
     })
     .post('/Booking/release', noStore, lookups, validate('json', releaseBookingRequest), async (c) => {
       const { ref, contact } = c.req.valid('json');

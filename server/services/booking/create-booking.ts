@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { createBookingRequest, UNPAID_HOLD_MINUTES, type CreateBookingResult, type SeatRegistration } from '../../../contract/booking';
+import { createBookingRequest, priceBooking, UNPAID_HOLD_MINUTES, type CreateBookingResult, type SeatRegistration } from '../../../contract/booking';
 import { lagosToday } from '../../../contract/dates';
 import { ADULTS_MAX } from '../../../contract/limits';
 import { GATEWAY } from '../../../contract/payment';
 import type { Db } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
 import { RuleError } from '../../http/respond';
-import { bookingTotal, passengerList, type Passenger } from './fares';
+import { passengerList, seatAmounts, type Passenger } from './fares';
 import { abandonEarlierHolds, checkHoldLimits, lockOwners, ownerEmail, type HoldLimits, type HoldOwners } from './hold-limits';
 import { onSeats, releaseLeftoverSeats } from './holds';
 import { isUniqueViolation, retryOnConflict, violatedKey } from './pg-errors';
@@ -67,8 +67,12 @@ async function checkRequest(db: Db, req: CreateBooking, now: Date): Promise<Leg[
   return [...legs, { trip: back, seats: ret.seats, isReturn: true }];
 }
 
-/** Who makes a booking: the keyed hash of the client address (hold-limits.ts) and its limits. */
-export type BookingClient = { clientKey: string; limits: HoldLimits };
+/**
+ * Who makes a booking: the keyed hash of the client address (hold-limits.ts), its limits, and
+ * whether a live customer session made the request (app.ts `optionalCustomer`): a signed-in
+ * traveller gets the discount of spec 1 §1, a guest pays the full fare.
+ */
+export type BookingClient = { clientKey: string; limits: HoldLimits; signedIn: boolean };
 
 /**
  * One transaction: lock the owners (client, e-mail, phone), release their own earlier hold on
@@ -77,7 +81,9 @@ export type BookingClient = { clientKey: string; limits: HoldLimits };
  */
 async function writeBooking(db: Db, req: CreateBooking, legs: Leg[], passengers: Passenger[], reference: string, client: BookingClient, now: Date) {
   const claims = legs.map((l) => ({ tripId: l.trip.id, seats: l.seats }));
-  const totalKobo = bookingTotal(legs[0]!.trip.fareKobo, legs[1]?.trip.fareKobo, passengers.length);
+  const price = priceBooking(legs[0]!.trip.fareKobo, legs[1]?.trip.fareKobo, passengers.length, client.signedIn);
+  const seatsInOrder = legs.flatMap((leg) => leg.seats.map((seatNumber, i) => ({ leg, seatNumber, passenger: passengers[i]! })));
+  const amounts = seatAmounts(seatsInOrder.map((s) => s.leg.trip.fareKobo), price.discount);
   const holdExpiresAt = new Date(now.getTime() + UNPAID_HOLD_MINUTES * 60_000);
   const owners: HoldOwners = { clientKey: client.clientKey, email: ownerEmail(req.email), phone: req.phoneNumber };
   return db.transaction(async (tx) => {
@@ -98,30 +104,32 @@ async function writeBooking(db: Db, req: CreateBooking, legs: Leg[], passengers:
       phoneNumber: owners.phone,
       nextOfKinName: req.nextOfKinName,
       nextOfKinPhone: req.nextOfKinPhone,
-      totalKobo,
+      totalKobo: price.total,
+      discountKobo: price.discount,
       holdExpiresAt,
       clientKey: owners.clientKey,
       createdAt: now,
     }).returning({ id: bookings.id });
-    const rows = legs.flatMap((leg) => leg.seats.map((seatNumber, i) => ({
+    const rows = seatsInOrder.map(({ leg, seatNumber, passenger }, i) => ({
       bookingId: booking!.id,
       tripId: leg.trip.id,
       seatNumber,
-      fullName: passengers[i]!.fullName,
-      gender: passengers[i]!.gender,
-      amountKobo: leg.trip.fareKobo,
+      fullName: passenger.fullName,
+      gender: passenger.gender,
+      amountKobo: amounts[i]!,
       isReturn: leg.isReturn,
-    })));
+    }));
     // One global insert order (trip, seat): two bookings racing for overlapping seats on
     // PostgreSQL then wait for each other instead of deadlocking.
     rows.sort((a, b) => a.tripId - b.tripId || a.seatNumber - b.seatNumber);
     await tx.insert(bookingSeats).values(rows);
-    return { bookingReferenceCode: reference, amount: totalKobo, holdExpiresAt: holdExpiresAt.toISOString() };
+    return { bookingReferenceCode: reference, amount: price.total, discount: price.discount, holdExpiresAt: holdExpiresAt.toISOString() };
   });
 }
 
 /**
- * POST /booking: validates the request against the stored trips, computes the total itself and
+ * POST /booking: validates the request against the stored trips, prices it itself (the fares,
+ * less the signed-in discount for a live customer session: never an amount the client sent) and
  * holds the seats for UNPAID_HOLD_MINUTES (starting a payment extends the hold). A seat someone
  * else holds answers 409; a client, e-mail or phone already holding too much unpaid answers 429;
  * nothing of a failed attempt is left behind (one transaction).

@@ -1,9 +1,18 @@
 /**
- * Spec 2 §9: booking total = fare × adults (plus the return fare × adults); discount 0.
- * Amounts are kobo; whatever amount the client sent is never read.
+ * Each seat's share of what the traveller pays (the price itself is contract/booking.ts
+ * `priceBooking`, shared with the Trip Summary): its fare less its part of the discount, in
+ * proportion to its fare, whole kobo, with the rounding remainder (under a kobo a seat) on the
+ * dearest seat. The shares add up to the total exactly, so settlement's check (settle.ts
+ * `seatsIntact`: seat amounts sum to total_kobo) holds for discounted bookings unchanged, and the
+ * status page's seat amounts add up to what was paid.
  */
-export function bookingTotal(outboundFareKobo: number, returnFareKobo: number | undefined, adults: number): number {
-  return outboundFareKobo * adults + (returnFareKobo ?? 0) * adults;
+export function seatAmounts(fares: readonly number[], discount: number): number[] {
+  const subtotal = fares.reduce((sum, fare) => sum + fare, 0);
+  if (discount === 0 || subtotal === 0) return [...fares];
+  const shares = fares.map((fare) => Math.floor((fare * discount) / subtotal));
+  const remainder = discount - shares.reduce((sum, share) => sum + share, 0);
+  const dearest = fares.indexOf(Math.max(...fares));
+  return fares.map((fare, i) => fare - shares[i]! - (i === dearest ? remainder : 0));
 }
 
 export type Passenger = { fullName: string; gender: number };

@@ -136,6 +136,7 @@ describe('findTicket', () => {
       departureDate: TOMORROW,
       departureTime: '07:00 AM',
       amount: outbound.farePrice * 2 + back.farePrice * 2,
+      discount: 0,
       email: 'ada@example.com',
       phoneNumber: expect.any(String),
       outbound: {

@@ -51,6 +51,7 @@ export async function loadTicket(db: Executor, reference: string, now: Date): Pr
     departureDate: outbound.departureDate,
     departureTime: outbound.departureTime,
     amount: booking.totalKobo,
+    discount: booking.discountKobo,
     email: booking.email ?? '',
     phoneNumber: booking.phoneNumber ?? '',
     outbound,

@@ -4,11 +4,11 @@ import { createBookingRequest } from '@contract/booking';
 import { buildBookingRequest, buildPendingPayment, isCompleteDraft, reusablePayment } from './booking-request';
 import { testDraft, testTrip } from './test-draft';
 
-const booking = { bookingReferenceCode: 'FRE-ABC234', amount: 5_000_000, holdExpiresAt: '2026-11-23T10:30:00.000Z' };
+const booking = { bookingReferenceCode: 'FRE-ABC234', amount: 5_000_000, discount: 0, holdExpiresAt: '2026-11-23T10:30:00.000Z' };
 
 describe('buildBookingRequest', () => {
   it('builds a one-way booking the contract accepts', () => {
-    const body = buildBookingRequest(testDraft(), 5);
+    const body = buildBookingRequest(testDraft(), 5, false);
     expect(v.safeParse(createBookingRequest, body).success).toBe(true);
     expect(body).toMatchObject({
       tripType: 0,
@@ -25,15 +25,19 @@ describe('buildBookingRequest', () => {
     expect(body).not.toHaveProperty('routeIdReturn');
   });
 
+  it('records the discounted total a signed-in traveller was shown (the server prices it anyway)', () => {
+    expect(buildBookingRequest(testDraft(), 5, true)).toMatchObject({ onewayAmount: 5_000_000, totalAmount: 4_750_000 });
+  });
+
   it('adds the return leg after a semicolon', () => {
     const draft = testDraft({ return: { trip: testTrip({ vehicleTripRegistrationId: 40, routeId: 13001 }), seats: [7, 8] } });
-    const body = buildBookingRequest(draft, 26);
+    const body = buildBookingRequest(draft, 26, false);
     expect(body).toMatchObject({ tripType: 1, routeIdReturn: 13001, seatRegistrations: '12:3,4;40:7,8', totalAmount: 10_000_000 });
   });
 
   it('sends no beneficiaries for one adult', () => {
     const draft = testDraft({ outbound: { trip: testTrip(), seats: [3] }, passengers: [{ fullName: 'Ada Obi', gender: 1 }] });
-    expect(buildBookingRequest(draft, 5)).not.toHaveProperty('beneficiaries');
+    expect(buildBookingRequest(draft, 5, false)).not.toHaveProperty('beneficiaries');
   });
 });
 
@@ -43,6 +47,7 @@ describe('buildPendingPayment', () => {
       refCode: 'FRE-ABC234',
       email: 'ada@example.com',
       amount: 5_000_000,
+      discount: 0,
       gateway: 5,
       seats: [3, 4],
       returnSeats: [],
@@ -62,13 +67,20 @@ describe('reusablePayment', () => {
   const pending = buildPendingPayment(testDraft(), 5, booking);
 
   it('reuses a held booking for the same choices', () => {
-    expect(reusablePayment(pending, testDraft(), now)).toBe(pending);
+    expect(reusablePayment(pending, testDraft(), false, now)).toBe(pending);
   });
 
   it('does not reuse once the hold is (nearly) over or the choices changed', () => {
-    expect(reusablePayment(pending, testDraft(), new Date('2026-11-23T10:29:30.000Z'))).toBeUndefined();
-    expect(reusablePayment(pending, testDraft({ outbound: { trip: testTrip(), seats: [5, 6] } }), now)).toBeUndefined();
-    expect(reusablePayment(null, testDraft(), now)).toBeUndefined();
+    expect(reusablePayment(pending, testDraft(), false, new Date('2026-11-23T10:29:30.000Z'))).toBeUndefined();
+    expect(reusablePayment(pending, testDraft({ outbound: { trip: testTrip(), seats: [5, 6] } }), false, now)).toBeUndefined();
+    expect(reusablePayment(null, testDraft(), false, now)).toBeUndefined();
+  });
+
+  it('does not reuse a booking priced for a guest once signed in, nor the other way round', () => {
+    expect(reusablePayment(pending, testDraft(), true, now)).toBeUndefined();
+    const discounted = buildPendingPayment(testDraft(), 5, { ...booking, amount: 4_750_000, discount: 250_000 });
+    expect(reusablePayment(discounted, testDraft(), true, now)).toBe(discounted);
+    expect(reusablePayment(discounted, testDraft(), false, now)).toBeUndefined();
   });
 });
 

@@ -18,12 +18,12 @@ const travellers = (draft: CompleteDraft) => draft.passengers.slice(0, draft.out
  * The POST /booking body (spec 1 §3 'Booking creation payload'). The amounts ride along for the
  * record only: the server prices the booking itself.
  */
-export function buildBookingRequest(draft: CompleteDraft, gateway: number): CreateBookingRequest {
+export function buildBookingRequest(draft: CompleteDraft, gateway: number, signedIn: boolean): CreateBookingRequest {
   const { outbound } = draft;
   const ret = draft.return;
   const [main, ...others] = travellers(draft);
   const { firstName, lastName } = splitFullName(main?.fullName ?? '');
-  const estimate = estimateTotal(draft);
+  const estimate = estimateTotal(draft, signedIn);
   return {
     tripType: ret ? 1 : 0,
     paymentMethod: gateway,
@@ -60,6 +60,7 @@ export function buildPendingPayment(draft: CompleteDraft, gateway: number, booki
     refCode: booking.bookingReferenceCode,
     email: draft.contact.email.trim(),
     amount: booking.amount,
+    discount: booking.discount,
     gateway,
     seats: draft.outbound.seats,
     returnSeats: draft.return?.seats ?? [],
@@ -75,10 +76,13 @@ export function buildPendingPayment(draft: CompleteDraft, gateway: number, booki
 
 /**
  * A booking already made for exactly these choices whose seat hold is still running: paying with
- * another gateway reuses it instead of asking for seats this traveller already holds.
+ * another gateway reuses it instead of asking for seats this traveller already holds. Not after
+ * signing in or out since: it was priced for the other (with or without the signed-in discount),
+ * so a new booking is made, which gives this traveller's earlier hold back (create-booking.ts).
  */
-export function reusablePayment(pending: PendingPayment | null, draft: CompleteDraft, now: Date = new Date()): PendingPayment | undefined {
+export function reusablePayment(pending: PendingPayment | null, draft: CompleteDraft, signedIn: boolean, now: Date = new Date()): PendingPayment | undefined {
   if (!pending || Date.parse(pending.holdExpiresAt) <= now.getTime() + 60_000) return undefined;
-  const probe = buildPendingPayment(draft, pending.gateway, { bookingReferenceCode: pending.refCode, amount: pending.amount, holdExpiresAt: pending.holdExpiresAt });
+  if ((pending.discount > 0) !== signedIn) return undefined;
+  const probe = buildPendingPayment(draft, pending.gateway, { bookingReferenceCode: pending.refCode, amount: pending.amount, discount: pending.discount, holdExpiresAt: pending.holdExpiresAt });
   return JSON.stringify(probe) === JSON.stringify(pending) ? pending : undefined;
 }

@@ -4,9 +4,10 @@ import '@mantine/core/styles/Stepper.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSession } from '@/api/session';
-import type { PendingPayment } from '@/lib/pending-payment';
+import { pendingPaymentStore, type PendingPayment } from '@/lib/pending-payment';
+import { useSessionStore } from '@/lib/session-store';
 import { bookingDraftStore, useBookingDraft, type BookingDraft } from '../draft/booking-draft';
-import { isCompleteDraft, type CompleteDraft } from './booking-request';
+import { isCompleteDraft, reusablePayment, type CompleteDraft } from './booking-request';
 import { passengersFilled } from './checkout-schemas';
 import { ContactStep } from './components/contact-step';
 import { PassengersStep } from './components/passengers-step';
@@ -15,7 +16,7 @@ import { TripPaymentModal } from './components/trip-payment-modal';
 import { TripSummaryModal } from './components/trip-summary-modal';
 import { draftSearch, selectBusHref } from './select-bus-href';
 import { lockedGender, prefillDraft } from './signed-in-prefill';
-import { estimateTotal } from './totals';
+import { estimateTotal, serverFigures } from './totals';
 import { useCheckoutPayment } from './use-checkout-payment';
 import { useReleaseHeldBooking } from './use-release-held-booking';
 
@@ -37,18 +38,21 @@ export function CheckoutPage({ Handoff }: { Handoff: PaymentHandoffComponent }) 
     if (user && draft !== stored) bookingDraftStore.set((d) => prefillDraft(d, user));
   }, [user, draft, stored]);
   if (!isCompleteDraft(draft)) return <NoTripChosen searchKey={draft.searchKey} />;
-  return <Checkout draft={draft} Handoff={Handoff} firstName={user?.firstName ?? ''} genderLocked={lockedGender(user)} />;
+  return <Checkout draft={draft} Handoff={Handoff} firstName={user?.firstName ?? ''} genderLocked={lockedGender(user)} signedIn={user !== undefined} />;
 }
 
-type CheckoutProps = { draft: CompleteDraft; Handoff: PaymentHandoffComponent; firstName: string; genderLocked: boolean };
+type CheckoutProps = { draft: CompleteDraft; Handoff: PaymentHandoffComponent; firstName: string; genderLocked: boolean; signedIn: boolean };
 
-function Checkout({ draft, Handoff, firstName, genderLocked }: CheckoutProps) {
+function Checkout({ draft, Handoff, firstName, genderLocked, signedIn }: CheckoutProps) {
   const navigate = useNavigate();
   const [modal, setModal] = useState<'summary' | 'payment' | null>(null);
   const releaseHeld = useReleaseHeldBooking();
   // Going back to choose again gives back the seats of a booking made here and not paid for.
   const backToBuses = () => void releaseHeld().then(() => navigate({ href: selectBusHref(draft.searchKey) }));
-  const payment = useCheckoutPayment(draft, backToBuses);
+  const payment = useCheckoutPayment(draft, signedIn, backToBuses);
+  // The estimate (with the signed-in discount) until the booking exists, then the server's figures.
+  const held = reusablePayment(useSessionStore(pendingPaymentStore), draft, signedIn);
+  const figures = serverFigures(estimateTotal(draft, signedIn), held);
   const adults = draft.outbound.seats.length;
   const passengers = passengersFor(draft, adults);
   // A stored step is only trusted when the steps before it are done (an old or hand-made draft).
@@ -78,14 +82,14 @@ function Checkout({ draft, Handoff, firstName, genderLocked }: CheckoutProps) {
           <ContactStep initial={draft.contact} onBack={() => setStep(1)} onProceed={() => setModal('summary')} />
         ) : null}
       </Stack>
-      <TripSummaryModal draft={draft} opened={modal === 'summary'} onClose={() => setModal(null)} onPay={() => setModal('payment')} />
+      <TripSummaryModal draft={draft} figures={figures} opened={modal === 'summary'} onClose={() => setModal(null)} onPay={() => setModal('payment')} />
       <TripPaymentModal
         opened={modal === 'payment' && payment.handoff === null}
         onClose={() => {
           setModal(null);
           payment.clearNotice();
         }}
-        amount={estimateTotal(draft).total}
+        amount={figures.total}
         onChoose={payment.choose}
         busyGateway={payment.busyGateway}
         notice={payment.notice}

@@ -1,6 +1,8 @@
+import { priceBooking } from '@contract/booking';
+import type { PendingPayment } from '@/lib/pending-payment';
 import type { BookingDraft } from '../draft/booking-draft';
 
-/** What the Trip Summary shows before the server prices the booking. Kobo throughout. */
+/** What the Trip Summary shows. Kobo throughout. */
 export type TripEstimate = {
   adults: number;
   outboundFare: number;
@@ -11,15 +13,22 @@ export type TripEstimate = {
 };
 
 /**
- * The client's estimate: fare × adults, plus the return fare × adults on a round trip (spec 2 §9).
- * Only for display: the amount charged is the one POST /booking answers.
+ * The price the Trip Summary shows before the server answers: fare × adults, plus the return
+ * fare × adults on a round trip (spec 2 §9), less the signed-in discount (spec 1 §1; the spec's
+ * 'Discount (always 0)' describes guests). The same rule the server prices with
+ * (contract/booking.ts priceBooking), but only for display: the amount charged is the one
+ * POST /booking answers.
  */
-export function estimateTotal(draft: Pick<BookingDraft, 'outbound' | 'return'>): TripEstimate {
+export function estimateTotal(draft: Pick<BookingDraft, 'outbound' | 'return'>, signedIn: boolean): TripEstimate {
   const adults = draft.outbound?.seats.length ?? 0;
   const outboundFare = draft.outbound?.trip.farePrice ?? 0;
   const returnFare = draft.return?.trip.farePrice ?? 0;
-  const subtotal = outboundFare * adults + (draft.return ? returnFare * adults : 0);
-  // Spec 1 §2: the discount is always 0 on this screen.
-  const discount = 0;
-  return { adults, outboundFare, returnFare, subtotal, discount, total: subtotal - discount };
+  const price = priceBooking(outboundFare, draft.return ? returnFare : undefined, adults, signedIn);
+  return { adults, outboundFare, returnFare, ...price };
+}
+
+/** Once the booking exists, the server's figures replace the estimate's. */
+export function serverFigures(estimate: TripEstimate, booked: Pick<PendingPayment, 'amount' | 'discount'> | undefined): TripEstimate {
+  if (!booked) return estimate;
+  return { ...estimate, subtotal: booked.amount + booked.discount, discount: booked.discount, total: booked.amount };
 }

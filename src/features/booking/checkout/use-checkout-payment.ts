@@ -15,7 +15,7 @@ const FAILURE_SHOWN_MS = 4000;
  * pendingPaymentStore, then hand it to the payments feature. A booking already held for the same
  * choices is reused, so trying another gateway does not fight this traveller's own seat hold.
  */
-export function useCheckoutPayment(draft: CompleteDraft, backToBuses: () => void) {
+export function useCheckoutPayment(draft: CompleteDraft, signedIn: boolean, backToBuses: () => void) {
   const create = useMutation(createBookingMutationOptions());
   const [handoff, setHandoff] = useState<PendingPayment | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -37,19 +37,23 @@ export function useCheckoutPayment(draft: CompleteDraft, backToBuses: () => void
       setNotice(OFFLINE_MESSAGE);
       return;
     }
-    const held = reusablePayment(pendingPaymentStore.get(), draft);
+    const held = reusablePayment(pendingPaymentStore.get(), draft, signedIn);
     if (held) {
       start({ ...held, gateway: id });
       return;
     }
     setBusyGateway(id);
-    create.mutate(buildBookingRequest(draft, id), {
+    create.mutate(buildBookingRequest(draft, id, signedIn), {
       onSuccess: (booking) => start(buildPendingPayment(draft, id, booking)),
       onError: (error) => {
         if (error instanceof ApiError && error.offline) {
           setNotice(OFFLINE_MESSAGE);
           return;
         }
+        // The sign-in ended (POST /booking refuses a dead customer session rather than charge the
+        // guest price the summary did not show): nothing was booked, the draft is kept, and the
+        // app's session-expiry handler takes the traveller to sign in again.
+        if (error instanceof ApiError && error.status === 401) return;
         // Spec 1 §4: a creation failure shows its short description and returns to /select-bus.
         setFailure(errorMessage(error));
         leave.start();

@@ -1,3 +1,5 @@
+import { SIGNED_IN_DISCOUNT_PERCENT } from '@contract/limits';
+
 /**
  * Figures quoted on more than one content page (spec 2 §9), kept here so the FAQ,
  * terms and luggage pages cannot drift apart.
@@ -13,7 +15,8 @@ export const FACTS = {
   checkInClosesMinutes: 30,
   rescheduleFee: '₦1,000',
   walletCashbackPercent: 5,
-  signInDiscountPercent: 5,
+  /** The discount the server gives signed-in bookings (contract/booking.ts priceBooking). */
+  signInDiscountPercent: SIGNED_IN_DISCOUNT_PERCENT,
   luggageBag: '30 x 22 x 18 inches',
   riceMaxKgPerBus: 50,
   hireCancellationPercent: 20,

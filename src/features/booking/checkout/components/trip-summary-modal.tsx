@@ -1,19 +1,26 @@
 import { Button, Modal, Stack } from '@mantine/core';
+import { SIGNED_IN_DISCOUNT_PERCENT } from '@contract/limits';
 import { formatNaira } from '@/lib/naira';
 import { splitRouteName } from '@/lib/route-name';
 import { formatTripDate } from '@/lib/trip-date';
 import { DetailList, type Detail } from '@/ui/detail-list';
 import type { CompleteDraft } from '../booking-request';
-import { estimateTotal } from '../totals';
+import type { TripEstimate } from '../totals';
 
-type Props = { draft: CompleteDraft; opened: boolean; onClose: () => void; onPay: () => void };
+type Props = { draft: CompleteDraft; figures: TripEstimate; opened: boolean; onClose: () => void; onPay: () => void };
 
-/** 'Trip Summary' (spec 1 §2): the choices and the estimated total before paying. */
-export function TripSummaryModal({ draft, opened, onClose, onPay }: Props) {
+/** An amount never breaks across lines ('₦10,' / '000'). */
+const amount = (kobo: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatNaira(kobo)}</span>;
+
+/**
+ * 'Trip Summary' (spec 1 §2): the choices and the total before paying. `figures` is the estimate
+ * until the booking exists, then the server's. Each leg's fare has a row of its own, so a round
+ * trip reads on a phone without one amount wrapping into the next.
+ */
+export function TripSummaryModal({ draft, figures, opened, onClose, onPay }: Props) {
   const { outbound } = draft;
   const ret = draft.return;
   const { departure, arrival } = splitRouteName(outbound.trip.routeName);
-  const estimate = estimateTotal(draft);
   const items: Detail[] = [
     { label: 'From', value: departure },
     { label: 'To', value: arrival },
@@ -25,12 +32,14 @@ export function TripSummaryModal({ draft, opened, onClose, onPay }: Props) {
           { label: 'Return Time', value: ret.trip.departureTime },
         ]
       : []),
-    { label: 'Adult(s)', value: estimate.adults },
+    { label: 'Adult(s)', value: figures.adults },
     { label: 'Seat Number(s)', value: outbound.seats.join(', ') },
     ...(ret ? [{ label: 'Returned Seat Number(s)', value: ret.seats.join(', ') }] : []),
-    { label: 'Price', value: ret ? `${formatNaira(estimate.outboundFare)} + ${formatNaira(estimate.returnFare)} return` : formatNaira(estimate.outboundFare) },
-    { label: 'Discount', value: formatNaira(estimate.discount) },
-    { label: 'Total Amount', value: formatNaira(estimate.total) },
+    { label: 'Price', value: amount(figures.outboundFare) },
+    ...(ret ? [{ label: 'Return Price', value: amount(figures.returnFare) }] : []),
+    // Spec 1 §1: signed-in travellers get the discount; the spec's 'Discount (always 0)' is a guest's.
+    { label: 'Discount', value: figures.discount > 0 ? <>{amount(figures.discount)} ({SIGNED_IN_DISCOUNT_PERCENT}%)</> : amount(0) },
+    { label: 'Total Amount', value: amount(figures.total) },
   ];
   return (
     <Modal opened={opened} onClose={onClose} title="Trip Summary" centered closeButtonProps={{ 'aria-label': 'Close' }}>
