@@ -55,8 +55,8 @@ export function securityHeaders(config: SecurityHeaderSettings): MiddlewareHandl
       defaultSrc: ["'self'"],
       // Vite's index.html loads only same-origin module scripts; no inline script, no eval.
       scriptSrc: ["'self'", ...(google ? [GSI.script] : [])],
-      // Mantine writes <style> tags (theme variables, responsive props) at run time and the flight
-      // modal's placeholder frame carries a style attribute. A nonce would have to be new on every
+      // Mantine writes <style> tags (theme variables, responsive props) and style attributes at run
+      // time. A nonce would have to be new on every
       // response, but the service worker replays one precached index.html for weeks, so it would
       // be neither new nor secret; with scripts locked to 'self', inline style is the lesser risk.
       styleSrc: ["'self'", "'unsafe-inline'", ...(google ? [GSI.style] : [])],

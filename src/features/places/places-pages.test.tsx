@@ -39,7 +39,7 @@ function type(label: string, value: string) {
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
-const cardNames = () => [...document.querySelectorAll('li button')].map((b) => b.querySelector('span')?.textContent);
+const cardNames = () => [...document.querySelectorAll('li button[aria-pressed]')].map((b) => b.querySelector('span')?.textContent);
 const caption = () => document.querySelector('[aria-live="polite"]')?.textContent;
 
 describe('Bus Terminals', () => {
@@ -66,7 +66,7 @@ describe('Bus Terminals', () => {
 
   it('choosing a card marks it chosen and names it under the map', async () => {
     await renderRoute(BusTerminalsPage, '/Bus-Terminal');
-    const auchi = [...document.querySelectorAll('li button')].find((b) => b.textContent?.startsWith('Auchi')) as HTMLButtonElement;
+    const auchi = [...document.querySelectorAll('li button[aria-pressed]')].find((b) => b.textContent?.startsWith('Auchi')) as HTMLButtonElement;
     act(() => auchi.click());
     expect(auchi.getAttribute('aria-pressed')).toBe('true');
     expect(caption()).toBe('Showing Auchi');
@@ -86,8 +86,10 @@ describe('Pick-up Locations', () => {
     type('Search for pickup location', ' LEKKI');
     expect(cardNames()).toEqual(['Lekki, Lagos']);
     const list = document.querySelector('ol[aria-label="Pick-up points in Lekki, Lagos"]');
-    expect([...(list?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).toEqual(['Total Filling Station', 'Chicken Republic']);
-    act(() => (document.querySelector('li button') as HTMLButtonElement).click());
+    expect([...(list?.querySelectorAll('li > span') ?? [])].map((point) => point.textContent)).toEqual(['Total Filling Station', 'Chicken Republic']);
+    const directions = list?.querySelector('a[aria-label="Get directions to Total Filling Station"]');
+    expect(new URL(directions!.getAttribute('href')!).searchParams.get('destination')).toBe('Total Filling Station, Lekki, Lagos, Nigeria');
+    act(() => (document.querySelector('li button[aria-pressed]') as HTMLButtonElement).click());
     expect(caption()).toBe('Showing Lekki, Lagos');
   });
 });

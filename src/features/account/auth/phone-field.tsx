@@ -1,49 +1,41 @@
 import { TextInput } from '@mantine/core';
-import { DIAL_CODES } from './phone';
-
-export type PhoneValue = { dial: string; number: string };
+import { PHONE_COUNTRY } from './phone';
 
 type Props = {
   label: string;
-  value: PhoneValue;
-  onChange: (value: PhoneValue) => void;
+  /** The number as typed after the fixed country code. */
+  value: string;
+  onChange: (value: string) => void;
   error?: string | null;
-  description?: string;
   required?: boolean;
   autoComplete?: string;
 };
 
-const SELECT_WIDTH = 108;
+const PREFIX_WIDTH = 76;
 
-/** A phone number with its country code in front (Nigeria, +234, unless changed). */
-export function PhoneField({ label, value, onChange, error, description, required, autoComplete = 'tel-national' }: Props) {
-  // A plain select: the phone's own picker, sitting inside the number field as its prefix.
-  const countryCode = (
-    <select
-      aria-label={`${label} country code`}
-      value={value.dial}
-      onChange={(event) => onChange({ ...value, dial: event.currentTarget.value })}
-      style={{ width: '100%', height: '100%', border: 0, background: 'transparent', fontFamily: 'inherit', fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600, paddingInline: '10px 2px', color: 'var(--mantine-color-text)' }}
-    >
-      {DIAL_CODES.map((c) => (
-        <option key={c.dial} value={c.dial}>{`${c.iso} +${c.dial}`}</option>
-      ))}
-    </select>
+/**
+ * A Nigerian phone number with '🇳🇬 +234' fixed in front: no country picker, since the server
+ * refuses every other country. 0803…, 803… and +234803… are all taken as typed.
+ */
+export function PhoneField({ label, value, onChange, error, required, autoComplete = 'tel-national' }: Props) {
+  const prefix = (
+    <span style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600, color: 'var(--mantine-color-text)', whiteSpace: 'nowrap' }}>
+      <span role="img" aria-label={PHONE_COUNTRY.country}>{PHONE_COUNTRY.flag}</span> +{PHONE_COUNTRY.dial}
+    </span>
   );
   return (
     <TextInput
       label={label}
-      description={description}
+      description="Nigerian numbers only"
       required={required}
       type="tel"
       inputMode="tel"
       autoComplete={autoComplete}
       placeholder="803 123 4567"
-      leftSection={countryCode}
-      leftSectionWidth={SELECT_WIDTH}
-      leftSectionPointerEvents="all"
-      value={value.number}
-      onChange={(event) => onChange({ ...value, number: event.currentTarget.value })}
+      leftSection={prefix}
+      leftSectionWidth={PREFIX_WIDTH}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
       error={error}
     />
   );

@@ -1,28 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { composePhone, displayPhone, registrationPhoneProblem } from './phone';
+import { composePhone, displayPhone, PHONE_COUNTRY, registrationPhoneProblem } from './phone';
 
 const NIGERIAN = 'Only Nigerian numbers are allowed. Please provide a Nigerian number.';
 
+describe('PHONE_COUNTRY (issue 12: offer only what is accepted)', () => {
+  it('is Nigeria, and a number composed with it is one the registration rule accepts', () => {
+    expect(PHONE_COUNTRY).toMatchObject({ iso: 'NG', dial: '234' });
+    expect(registrationPhoneProblem(composePhone('0803 123 4567'))).toBeNull();
+  });
+});
+
 describe('composePhone (spec 1 §5: international form, spaces removed)', () => {
   it('turns a Nigerian local number into the 14-character form', () => {
-    expect(composePhone('234', '0803 123 4567')).toBe('+2348031234567');
-    expect(composePhone('234', '803 123 4567')).toBe('+2348031234567');
-    expect(composePhone('234', '8031234567')).toHaveLength(14);
+    expect(composePhone('0803 123 4567')).toBe('+2348031234567');
+    expect(composePhone('803 123 4567')).toBe('+2348031234567');
+    expect(composePhone('8031234567')).toHaveLength(14);
   });
 
   it('accepts the country code typed again, with or without +', () => {
-    expect(composePhone('234', '234 803 123 4567')).toBe('+2348031234567');
-    expect(composePhone('234', '+234 803 123 4567')).toBe('+2348031234567');
-    expect(composePhone('234', '(0803) 123-4567')).toBe('+2348031234567');
+    expect(composePhone('234 803 123 4567')).toBe('+2348031234567');
+    expect(composePhone('+234 803 123 4567')).toBe('+2348031234567');
+    expect(composePhone('+2348031234567')).toBe('+2348031234567');
+    expect(composePhone('(0803) 123-4567')).toBe('+2348031234567');
   });
 
-  it('keeps another country when one is chosen or typed', () => {
-    expect(composePhone('233', '024 123 4567')).toBe('+233241234567');
-    expect(composePhone('234', '+44 7700 900123')).toBe('+447700900123');
+  it('keeps another country typed with its +, which the rule then refuses', () => {
+    expect(composePhone('+44 7700 900123')).toBe('+447700900123');
+    expect(registrationPhoneProblem(composePhone('+44 7700 900123'))).toBe(NIGERIAN);
   });
 
   it('is empty when nothing was typed', () => {
-    expect(composePhone('234', '  ')).toBe('');
+    expect(composePhone('  ')).toBe('');
   });
 });
 

@@ -1,26 +1,19 @@
 import * as v from 'valibot';
 import { registrationPhoneSchema } from '@contract/onboarding';
 
-/** Country codes offered beside a phone field; only Nigeria is accepted (spec 1 §5 'Phones'). */
-export const DIAL_CODES = [
-  { iso: 'NG', country: 'Nigeria', dial: '234' },
-  { iso: 'GH', country: 'Ghana', dial: '233' },
-  { iso: 'BJ', country: 'Benin', dial: '229' },
-  { iso: 'TG', country: 'Togo', dial: '228' },
-  { iso: 'CM', country: 'Cameroon', dial: '237' },
-  { iso: 'NE', country: 'Niger', dial: '227' },
-  { iso: 'GB', country: 'United Kingdom', dial: '44' },
-  { iso: 'US', country: 'United States', dial: '1' },
-] as const;
-
-export const DEFAULT_DIAL = '234';
+/**
+ * The one country a phone field offers: the server takes only Nigerian numbers for sign-up and
+ * next of kin (spec 1 §5 'Phones'), so offering others only led to 'Only Nigerian numbers…'.
+ */
+export const PHONE_COUNTRY = { iso: 'NG', country: 'Nigeria', dial: '234', flag: '🇳🇬' } as const;
 
 /**
  * What was typed in a phone field as one international number with its spaces removed:
- * ('234', '0803 123 4567') → '+2348031234567'. A number typed with its own '+' keeps its country;
- * a country code typed again, or the trunk '0' of a local number, is dropped.
+ * '0803 123 4567', '803 123 4567' or '+234 803…' → '+2348031234567'. A number typed with another
+ * '+' country keeps it (and is then refused); the country code typed again, or the trunk '0', is dropped.
  */
-export function composePhone(dial: string, typed: string): string {
+export function composePhone(typed: string): string {
+  const dial = PHONE_COUNTRY.dial;
   const trimmed = typed.trim();
   let digits = trimmed.replace(/\D/g, '');
   if (!digits) return '';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emailSchema } from '@contract/validation';
-import { composePhone, DEFAULT_DIAL, displayPhone, registrationPhoneProblem } from './phone';
+import { composePhone, displayPhone, registrationPhoneProblem } from './phone';
 
 export type ResetTarget = { username: string; shown: string } | { problem: string };
 
@@ -14,7 +14,7 @@ export function resetTarget(typed: string): ResetTarget {
     const email = v.safeParse(emailSchema, s);
     return email.success ? { username: email.output.toLowerCase(), shown: email.output } : { problem: email.issues[0].message };
   }
-  const phone = composePhone(DEFAULT_DIAL, s);
+  const phone = composePhone(s);
   const problem = registrationPhoneProblem(phone);
   return problem ? { problem } : { username: phone, shown: displayPhone(phone) };
 }

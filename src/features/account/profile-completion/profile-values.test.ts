@@ -9,7 +9,7 @@ const good: ProfileFormValues = {
   referralCode: '',
   nextOfKinName: 'Chike Obi',
   nextOfKinGender: '0',
-  kinPhone: { dial: '234', number: '0809 999 0000' },
+  kinPhone: '0809 999 0000',
 };
 
 describe('profile completion form (spec 1 §2, §5 Profile)', () => {
@@ -39,10 +39,10 @@ describe('profile completion form (spec 1 §2, §5 Profile)', () => {
   it('asks for names, a Nigerian kin phone different from the customer’s own', () => {
     expect(toProfileRequest({ ...good, firstName: ' ' }, OWN)).toEqual({ errors: { firstName: 'First name is required.' } });
     expect(toProfileRequest({ ...good, nextOfKinName: '' }, OWN)).toEqual({ errors: { nextOfKinName: 'Next of kin name is required.' } });
-    expect(toProfileRequest({ ...good, kinPhone: { dial: '233', number: '024 123 4567' } }, OWN)).toEqual({
+    expect(toProfileRequest({ ...good, kinPhone: '+233 24 123 4567' }, OWN)).toEqual({
       errors: { kinPhone: 'Only Nigerian numbers are allowed. Please provide a Nigerian number.' },
     });
-    expect(toProfileRequest({ ...good, kinPhone: { dial: '234', number: '08031234567' } }, OWN)).toEqual({
+    expect(toProfileRequest({ ...good, kinPhone: '08031234567' }, OWN)).toEqual({
       errors: { kinPhone: 'Passenger and Next of Kin Phone No. should not be the same!!!' },
     });
     expect(toProfileRequest({ ...good, nextOfKinGender: '' }, OWN)).toEqual({ errors: { nextOfKinGender: 'Choose your next of kin’s gender.' } });
@@ -50,6 +50,6 @@ describe('profile completion form (spec 1 §2, §5 Profile)', () => {
 
   it('prefills from the profile, leaving the referral field for someone else’s code', () => {
     const values = profileFormValues({ firstName: 'Ada', lastName: 'Obi', gender: null, nextOfKinName: 'Chike', nextOfKinPhone: '08099990000', nextOfKinGender: 1 });
-    expect(values).toEqual({ firstName: 'Ada', lastName: 'Obi', gender: '', referralCode: '', nextOfKinName: 'Chike', nextOfKinGender: '1', kinPhone: { dial: '234', number: '08099990000' } });
+    expect(values).toEqual({ firstName: 'Ada', lastName: 'Obi', gender: '', referralCode: '', nextOfKinName: 'Chike', nextOfKinGender: '1', kinPhone: '08099990000' });
   });
 });

@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { profileV2Request, titleFor, type CustomerProfile, type ProfileV2Request } from '@contract/onboarding';
 import { toLocalPhone } from '@contract/validation';
 import { SAME_PHONE_MESSAGE } from '@contract/validation';
-import { composePhone, DEFAULT_DIAL, registrationPhoneProblem } from '../auth/phone';
-import type { PhoneValue } from '../auth/phone-field';
+import { composePhone, registrationPhoneProblem } from '../auth/phone';
 
 /** 'Personalise your profile' as typed; genders are '' until chosen. */
 export type ProfileFormValues = {
@@ -13,7 +12,8 @@ export type ProfileFormValues = {
   referralCode: string;
   nextOfKinName: string;
   nextOfKinGender: '' | '0' | '1';
-  kinPhone: PhoneValue;
+  /** As typed after the fixed +234. */
+  kinPhone: string;
 };
 export type ProfileField = keyof ProfileFormValues;
 export type ProfileFormErrors = Partial<Record<ProfileField, string>>;
@@ -29,7 +29,7 @@ export function profileFormValues(profile: Pick<CustomerProfile, 'firstName' | '
     referralCode: '',
     nextOfKinName: profile.nextOfKinName,
     nextOfKinGender: genderValue(profile.nextOfKinGender ?? null),
-    kinPhone: { dial: DEFAULT_DIAL, number: profile.nextOfKinPhone ? toLocalPhone(profile.nextOfKinPhone) : '' },
+    kinPhone: profile.nextOfKinPhone ? toLocalPhone(profile.nextOfKinPhone) : '',
   };
 }
 
@@ -52,7 +52,7 @@ const FIELD_BY_KEY: Partial<Record<string, ProfileField>> = {
  */
 export function toProfileRequest(values: ProfileFormValues, ownPhone: string): { body: ProfileV2Request } | { errors: ProfileFormErrors } {
   const errors: ProfileFormErrors = {};
-  const kinPhone = composePhone(values.kinPhone.dial, values.kinPhone.number);
+  const kinPhone = composePhone(values.kinPhone);
   const kinProblem = kinPhone ? registrationPhoneProblem(kinPhone) : 'Next of kin phone number is required.';
   if (kinProblem) errors.kinPhone = kinProblem;
   else if (ownPhone && toLocalPhone(ownPhone) === toLocalPhone(kinPhone)) errors.kinPhone = SAME_PHONE_MESSAGE;

@@ -2,12 +2,12 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Alert, Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { PhoneField, type PhoneValue } from '../auth/phone-field';
+import { PhoneField } from '../auth/phone-field';
 import { canSignUp } from './register-stage';
 
 type Props = {
-  phone: PhoneValue;
-  onPhone: (value: PhoneValue) => void;
+  phone: string;
+  onPhone: (value: string) => void;
   agreed: boolean;
   onAgreed: (agreed: boolean) => void;
   problem: string | null;
@@ -16,14 +16,14 @@ type Props = {
   onSubmit: () => void;
 };
 
-/** Stage 1: the phone (Nigeria by default), the terms, and Sign Up once both are there. */
+/** Stage 1: the phone (Nigerian, +234 shown in front), the terms, and Sign Up once both are there. */
 export function PhoneStep({ phone, onPhone, agreed, onAgreed, problem, error, sending, onSubmit }: Props) {
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (canSignUp(phone.number, agreed)) onSubmit();
+        if (canSignUp(phone, agreed)) onSubmit();
       }}
     >
       <Stack gap="md">
@@ -39,7 +39,7 @@ export function PhoneStep({ phone, onPhone, agreed, onAgreed, problem, error, se
           }
         />
         {error ? <Alert color="red" role="alert">{error}</Alert> : null}
-        <Button type="submit" disabled={!canSignUp(phone.number, agreed)} loading={sending} fullWidth>Sign Up</Button>
+        <Button type="submit" disabled={!canSignUp(phone, agreed)} loading={sending} fullWidth>Sign Up</Button>
         <Text size="sm" ta="center">
           Already have an account? <Anchor component={Link} to="/login">Sign In</Anchor>
         </Text>

@@ -7,8 +7,7 @@ import { verifyCodeMutationOptions } from '../api/verify-code';
 import { AuthCard } from '../auth/auth-card';
 import { failureText, OFFLINE } from '../auth/failure-text';
 import { OtpModal } from '../auth/otp-modal';
-import { composePhone, DEFAULT_DIAL, displayPhone, registrationPhoneProblem } from '../auth/phone';
-import type { PhoneValue } from '../auth/phone-field';
+import { composePhone, displayPhone, registrationPhoneProblem } from '../auth/phone';
 import { CreatePasswordStep } from './create-password-step';
 import { PhoneStep } from './phone-step';
 import { initialRegisterState, registerReducer } from './register-stage';
@@ -17,7 +16,7 @@ import { initialRegisterState, registerReducer } from './register-stage';
 export function RegisterPage() {
   const online = useOnline();
   const [state, dispatch] = useReducer(registerReducer, initialRegisterState);
-  const [phone, setPhone] = useState<PhoneValue>({ dial: DEFAULT_DIAL, number: '' });
+  const [phone, setPhone] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
@@ -34,7 +33,7 @@ export function RegisterPage() {
     });
   };
   const submitPhone = () => {
-    const international = composePhone(phone.dial, phone.number);
+    const international = composePhone(phone);
     const phoneProblem = registrationPhoneProblem(international);
     setProblem(phoneProblem);
     if (!phoneProblem) sendCode(international);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ReferenceInput } from '@/ui/reference-input';
+import { FLIGHT_PARTNER } from './flight-partner';
 import { SeatSearchForm } from './seat-search-form';
 import classes from './search-hero.module.css';
 
@@ -45,7 +46,7 @@ export function SearchHero() {
         </Tabs.Panel>
         <Tabs.Panel value="flight">
           <Stack gap="sm" align="flex-start">
-            <Text>Book your flight with our travel partner without leaving Freely.</Text>
+            <Text>{`Flights are booked with our travel partner, ${FLIGHT_PARTNER.name}.`}</Text>
             <Button onClick={() => setFlightOpen(true)}>Open flight booking</Button>
           </Stack>
         </Tabs.Panel>

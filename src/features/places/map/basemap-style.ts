@@ -12,6 +12,13 @@ const HALO = 'rgba(255, 255, 255, 0.9)';
 const role = (value: keyof typeof LAND): ExpressionSpecification => ['==', ['get', 'role'], value];
 const placeRank = (rank: number): ExpressionSpecification => ['all', ['!=', ['get', 'kind'], 'country'], ['==', ['get', 'rank'], rank]];
 
+/**
+ * How far the shipped basemap has detail: scripts/basemap keeps Nigeria's outline to ~100 m
+ * (TOLERANCE.focus 0.001°) and its finest labels show from zoom 10. At 12 a pixel is ~20 m; past
+ * that there is only plain land, which is how the spec's zoom 18 looked: a blank square.
+ */
+const BASEMAP_DETAIL_ZOOM = 12;
+
 /** City labels by rank: [rank, first zoom, text size]. */
 const CITY_RANKS: ReadonlyArray<readonly [number, number, number]> = [[1, 4, 14], [2, 5.5, 13], [3, 7, 12], [4, 10, 12]];
 
@@ -23,8 +30,8 @@ export function basemapStyle(): StyleSpecification {
   return {
     version: 8,
     sources: {
-      countries: { type: 'geojson', data: basemapUrl('countries.geo.json'), attribution: BASEMAP_ATTRIBUTION },
-      places: { type: 'geojson', data: basemapUrl('places.geo.json') },
+      countries: { type: 'geojson', data: basemapUrl('countries.geo.json'), attribution: BASEMAP_ATTRIBUTION, maxzoom: BASEMAP_DETAIL_ZOOM },
+      places: { type: 'geojson', data: basemapUrl('places.geo.json'), maxzoom: BASEMAP_DETAIL_ZOOM },
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': WATER } },
@@ -65,6 +72,16 @@ export function basemapStyle(): StyleSpecification {
       },
     ],
   };
+}
+
+/**
+ * The deepest zoom every source of a style has data for (a source's `maxzoom`), or undefined when
+ * a source does not say: the map may zoom no further, and centres a place at most this close.
+ */
+export function styleMaxZoom(style: StyleSpecification): number | undefined {
+  const zooms = Object.values(style.sources).map((source) => ('maxzoom' in source ? source.maxzoom : undefined));
+  if (zooms.length === 0 || zooms.some((zoom) => zoom === undefined)) return undefined;
+  return Math.min(...(zooms as number[]));
 }
 
 /** A tile server's style, when the deployment configures one (VITE_MAP_STYLE_URL). */

@@ -4,18 +4,12 @@ import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, setW
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { DEFAULT_MAP_VIEW } from '@contract/places';
 import { keepMapOffline } from '@/offline/sw-bridge';
-import { BASEMAP_ATTRIBUTION, basemapStyle, configuredStyleUrl } from './basemap-style';
+import { BASEMAP_ATTRIBUTION, basemapStyle, configuredStyleUrl, styleMaxZoom } from './basemap-style';
 import { markerLabel, type MapPlace } from './map-place';
+import { MAPLIBRE_MAX_ZOOM, mapZooms } from './map-zoom';
 
 setWorkerUrl(workerUrl);
 
-/**
- * The spec's zoom 18 assumes street tiles. With a tile server we keep it; the bundled basemap has
- * no streets, so zoom 18 would open on plain land: it opens at city level over the same centre and
- * zooms to 12 on a chosen place, where district names show.
- */
-const OPENING_ZOOM = configuredStyleUrl ? DEFAULT_MAP_VIEW.zoom : 10;
-const PLACE_ZOOM = configuredStyleUrl ? DEFAULT_MAP_VIEW.zoom : 12;
 const BRAND = '#0b6b3a';
 
 type Props = {
@@ -36,14 +30,18 @@ export function PlaceMap({ place, onUnavailable }: Props) {
 
   useEffect(() => {
     if (!container.current) return;
+    const element = container.current;
     const useTileServer = configuredStyleUrl !== undefined && navigator.onLine;
+    const basemap = basemapStyle();
+    const maxZoom = useTileServer ? MAPLIBRE_MAX_ZOOM : (styleMaxZoom(basemap) ?? MAPLIBRE_MAX_ZOOM);
     let map: MapLibreMap;
     try {
       map = new MapLibreMap({
-        container: container.current,
-        style: useTileServer ? configuredStyleUrl : basemapStyle(),
+        container: element,
+        style: useTileServer ? configuredStyleUrl : basemap,
         center: [DEFAULT_MAP_VIEW.longitude, DEFAULT_MAP_VIEW.latitude],
-        zoom: OPENING_ZOOM,
+        zoom: mapZooms(maxZoom).opening,
+        maxZoom,
         attributionControl: false,
         cooperativeGestures: false,
         dragRotate: false,
@@ -59,9 +57,18 @@ export function PlaceMap({ place, onUnavailable }: Props) {
     // A tile server that cannot be reached falls back to the basemap shipped with the app.
     if (useTileServer) {
       map.once('error', () => {
-        if (!map.isStyleLoaded()) map.setStyle(basemapStyle());
+        if (map.isStyleLoaded()) return;
+        map.setMaxZoom(styleMaxZoom(basemap) ?? MAPLIBRE_MAX_ZOOM);
+        map.setStyle(basemap);
       });
     }
+    // The zoom and its limit on the container, where tests/e2e/terminal-map.spec.ts reads them.
+    const showZoom = () => {
+      element.dataset.zoom = map.getZoom().toFixed(2);
+      element.dataset.maxZoom = String(map.getMaxZoom());
+    };
+    showZoom();
+    map.on('zoomend', showZoom);
     mapRef.current = map;
     return () => {
       markerRef.current = null;
@@ -75,8 +82,9 @@ export function PlaceMap({ place, onUnavailable }: Props) {
     if (!map) return;
     markerRef.current?.remove();
     markerRef.current = null;
+    const zooms = mapZooms(map.getMaxZoom());
     if (!place) {
-      map.jumpTo({ center: [DEFAULT_MAP_VIEW.longitude, DEFAULT_MAP_VIEW.latitude], zoom: OPENING_ZOOM });
+      map.jumpTo({ center: [DEFAULT_MAP_VIEW.longitude, DEFAULT_MAP_VIEW.latitude], zoom: zooms.opening });
       return;
     }
     const lngLat: [number, number] = [place.longitude, place.latitude];
@@ -85,7 +93,7 @@ export function PlaceMap({ place, onUnavailable }: Props) {
     element.setAttribute('role', 'img');
     element.setAttribute('aria-label', markerLabel(place));
     markerRef.current = marker.setLngLat(lngLat).addTo(map);
-    map.jumpTo({ center: lngLat, zoom: PLACE_ZOOM });
+    map.jumpTo({ center: lngLat, zoom: zooms.place });
   }, [place]);
 
   return <div ref={container} style={{ position: 'absolute', inset: 0 }} />;

@@ -1,6 +1,7 @@
 import { Card, Text, UnstyledButton } from '@mantine/core';
 import type { PickupArea } from '@contract/places';
 import classes from '../components/places-layout.module.css';
+import { PlaceActions } from '../components/place-actions';
 
 /** "Lekki, Lagos"; an area named like its state is named once ("Abuja"). */
 export const pickupAreaName = (area: PickupArea) =>
@@ -8,7 +9,13 @@ export const pickupAreaName = (area: PickupArea) =>
 
 type Props = { area: PickupArea; selected: boolean; onChoose: (area: PickupArea) => void };
 
-/** One pick-up area: its name shows it on the map; its points are a numbered list. */
+/** A pick-up point's address: the point, then its area ("Chicken Republic, Jakande Roundabout, Lekki, Lagos"). */
+export const pickupPointAddress = (point: string, area: PickupArea) => `${point}, ${pickupAreaName(area)}`;
+
+/**
+ * One pick-up area: its name shows it on the map; its points are a numbered list, each with
+ * directions and its address to copy. Points have no coordinates of their own: their address is searched.
+ */
 export function PickupAreaCard({ area, selected, onChoose }: Props) {
   const name = pickupAreaName(area);
   return (
@@ -20,7 +27,10 @@ export function PickupAreaCard({ area, selected, onChoose }: Props) {
       {area.location.length > 0 ? (
         <ol aria-label={`Pick-up points in ${name}`} style={{ margin: '8px 0 0', paddingInlineStart: '1.5rem' }}>
           {area.location.map((point) => (
-            <li key={point}><Text component="span" size="sm">{point}</Text></li>
+            <li key={point}>
+              <Text component="span" size="sm">{point}</Text>
+              <PlaceActions name={point} destination={{ address: pickupPointAddress(point, area) }} />
+            </li>
           ))}
         </ol>
       ) : (

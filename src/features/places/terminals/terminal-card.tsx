@@ -1,10 +1,14 @@
 import { Anchor, Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { DirectoryTerminal } from '@contract/places';
 import classes from '../components/places-layout.module.css';
+import { PlaceActions } from '../components/place-actions';
 
 type Props = { terminal: DirectoryTerminal; selected: boolean; onChoose: (terminal: DirectoryTerminal) => void };
 
-/** One terminal: choosing its name shows it on the map; phone and e-mail open the dialler or mail app. */
+/**
+ * One terminal: choosing its name shows it on the map; phone and e-mail open the dialler or mail
+ * app; directions open the map app at its point; its address can be copied.
+ */
 export function TerminalCard({ terminal, selected, onChoose }: Props) {
   return (
     <Card component="li" withBorder padding="sm" className={selected ? classes.selected : undefined}>
@@ -20,6 +24,7 @@ export function TerminalCard({ terminal, selected, onChoose }: Props) {
       <Stack gap={2} mt="xs" pl={58} className={classes.contact}>
         <Anchor size="sm" href={`tel:${terminal.phoneNumber}`}>{terminal.phoneNumber}</Anchor>
         <Anchor size="sm" href={`mailto:${terminal.email}`}>{terminal.email}</Anchor>
+        <PlaceActions name={terminal.terminalName} destination={terminal} />
       </Stack>
     </Card>
   );
