@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
 import { bookingContactsStore, rememberBookingContact } from '@/lib/pending-payment';
 import { bookingOf, seatRow } from '@/testing/booking-rows';
-import { lookUpBooking } from './booking-lookup';
+import { lookUpBooking, saveIssuedTicket } from './booking-lookup';
+import { ticketVault, type VaultEntry } from './ticket-vault';
 
 /** The Contact a look-up sent, if any. */
 let sent: (string | null)[] = [];
@@ -16,6 +17,7 @@ beforeEach(() => {
   }));
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   bookingContactsStore.clear();
   await sessionStore.clear();
@@ -45,5 +47,30 @@ describe('lookUpBooking', () => {
     });
     await lookUpBooking('FRE-ABC234');
     expect(sent).toEqual(['08031234567']);
+  });
+});
+
+describe('saveIssuedTicket', () => {
+  const held = { reference: 'FRE-ABC234' } as VaultEntry;
+
+  it('says saved only once the vault holds the ticket', async () => {
+    vi.spyOn(ticketVault, 'save').mockResolvedValue(held);
+    vi.spyOn(ticketVault, 'get').mockResolvedValue(held);
+    await expect(saveIssuedTicket('FRE-ABC234')).resolves.toBe(true);
+  });
+
+  it('says not saved when the vault cannot write (private mode, full disk)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(ticketVault, 'save').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
+    vi.spyOn(ticketVault, 'get').mockResolvedValue(undefined);
+    await expect(saveIssuedTicket('FRE-ABC234')).resolves.toBe(false);
+  });
+
+  it('says not saved, without throwing, when the booking could not be fetched', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const save = vi.spyOn(ticketVault, 'save');
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(saveIssuedTicket('FRE-ABC234')).resolves.toBe(false);
+    expect(save).not.toHaveBeenCalled();
   });
 });

@@ -39,9 +39,17 @@ export async function lookUpBooking(reference: string, signal?: AbortSignal, con
 }
 
 /**
- * After a confirmed payment: fetch the issued booking and keep it; failures wait for the next
- * lookup. `contact` is the booking's phone or e-mail when the caller has it (the ticket does).
+ * After a confirmed payment: fetch the issued booking and keep it. Resolves true only once the
+ * vault really holds it (read back), false when it could not (no answer, storage refused); never
+ * rejects. `contact` is the booking's phone or e-mail when the caller has it (the ticket does).
  */
-export function saveIssuedTicket(reference: string, contact?: string): void {
-  lookUpBooking(reference, undefined, contact).catch((error: unknown) => console.warn(`Ticket ${reference} was not saved for offline use:`, error));
+export async function saveIssuedTicket(reference: string, contact?: string): Promise<boolean> {
+  try {
+    await lookUpBooking(reference, undefined, contact);
+    if (await ticketVault.get(reference)) return true;
+    console.warn(`Ticket ${reference} was not saved for offline use: the vault did not keep it`);
+  } catch (error: unknown) {
+    console.warn(`Ticket ${reference} was not saved for offline use:`, error);
+  }
+  return false;
 }

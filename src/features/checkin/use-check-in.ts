@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@/api/api-error';
+import { checkInNotice } from '@/lib/check-in-notice';
 import { checkInMutationOptions } from './api/check-in';
 import { CHECKIN_NEEDS_CONNECTION } from './check-in-gate';
 import { currentPosition, LocationError } from './geolocation';
@@ -31,10 +32,17 @@ export function useCheckIn(onCheckedIn?: () => void) {
   const mutation = useMutation(checkInMutationOptions());
   const [phase, setPhase] = useState<CheckInPhase>('idle');
   const [result, setResult] = useState<CheckInResult | undefined>();
+  // The last answer, kept after the modal closes so the screen can still say why it failed.
+  const [outcome, setOutcome] = useState<CheckInResult | undefined>();
+  const settle = (answer: CheckInResult) => {
+    setResult(answer);
+    setOutcome(answer);
+  };
 
   /** A known seat, or a function that finds it first (the reference-only check-in looks the booking up). */
   const start = async (target: CheckInTarget | (() => Promise<CheckInTarget>)) => {
     setResult(undefined);
+    setOutcome(undefined);
     try {
       setPhase(typeof target === 'function' ? 'looking-up' : 'locating');
       const { reference, terminalId } = typeof target === 'function' ? await target() : target;
@@ -42,9 +50,10 @@ export function useCheckIn(onCheckedIn?: () => void) {
       const position = await currentPosition();
       setPhase('sending');
       const message = await mutation.mutateAsync({ reference, terminalId, ...position });
-      setResult({ ok: true, message });
+      checkInNotice.set({ reference, message });
+      settle({ ok: true, message });
     } catch (error) {
-      setResult({ ok: false, message: checkInFailureMessage(error) });
+      settle({ ok: false, message: checkInFailureMessage(error) });
     } finally {
       setPhase('idle');
     }
@@ -57,5 +66,5 @@ export function useCheckIn(onCheckedIn?: () => void) {
     setResult(undefined);
   };
 
-  return { phase, result, start, dismiss };
+  return { phase, result, outcome, start, dismiss };
 }

@@ -14,12 +14,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">Skip to content</a>
       <SiteHeader />
       <OfflineBanner />
+      {/* In the flow under the header, not over the page: it never covers a heading or a control. */}
+      <UpdatePrompt />
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
       <SiteFooter />
       <CookieBanner />
-      <UpdatePrompt />
       <OutboxStatus />
     </Box>
   );

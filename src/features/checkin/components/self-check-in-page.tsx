@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { CHECKIN_MESSAGES } from '@contract/tickets';
 import { CHECKIN_CLOSES_MINUTES, CHECKIN_MAX_KM } from '@contract/limits';
@@ -35,7 +35,7 @@ export function SelfCheckInPage() {
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState<string | undefined>();
   const reference = value.trim().toUpperCase();
-  const { phase, result, start, dismiss } = useCheckIn();
+  const { phase, result, outcome, start, dismiss } = useCheckIn();
   const openingTicket = useRef(false);
 
   const goToStatus = (ref: string) => void navigate({ to: '/bookingStatus', search: { ref } });
@@ -73,6 +73,11 @@ export function SelfCheckInPage() {
             {busy ? <Text size="sm" role="status">{PHASE_TEXT[phase]}</Text> : null}
           </Stack>
         </form>
+        {outcome && !outcome.ok && submitted === reference && result === undefined ? (
+          <Alert color="red" title="Check-In Failed" role="alert">
+            We could not check in {submitted}. {outcome.message}
+          </Alert>
+        ) : null}
       </Stack>
       <CheckInResultModal
         result={result}

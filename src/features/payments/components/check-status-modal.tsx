@@ -3,9 +3,10 @@ import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@/api/api-error';
 import { pendingPaymentStore } from '@/lib/pending-payment';
-import { saveIssuedTicket } from '@/offline/booking-lookup';
 import { validateTransferMutationOptions } from '../api/validate-transfer';
 import { PAYMENT_MESSAGES } from '../messages';
+import { useIssuedTicketSave } from '../use-issued-ticket-save';
+import { IssuedTicketQr } from './issued-ticket-qr';
 import { HomeActions } from './payment-notices';
 import { TicketView } from './ticket-view';
 
@@ -23,9 +24,9 @@ export function CheckStatusModal({ reference, opened, onClose, onConfirmed }: Pr
   useEffect(() => {
     if (!check.data) return;
     pendingPaymentStore.clear();
-    saveIssuedTicket(check.data.bookingReference);
     onConfirmed?.();
   }, [check.data, onConfirmed]);
+  const save = useIssuedTicketSave(check.data?.bookingReference);
 
   const offline = check.error instanceof ApiError && check.error.offline;
   return (
@@ -36,7 +37,7 @@ export function CheckStatusModal({ reference, opened, onClose, onConfirmed }: Pr
           <Text>Checking for your transfer…</Text>
         </Stack>
       ) : null}
-      {check.data ? <TicketView ticket={check.data} actions={<HomeActions />} /> : null}
+      {check.data ? <TicketView ticket={check.data} qr={<IssuedTicketQr reference={check.data.bookingReference} save={save} />} actions={<HomeActions />} /> : null}
       {check.isError ? (
         <Stack gap="md">
           <Alert color={offline ? 'amber' : 'red'} role="alert">

@@ -3,11 +3,12 @@ import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import type { Ticket } from '@contract/booking';
 import { pendingPaymentStore } from '@/lib/pending-payment';
-import { saveIssuedTicket } from '@/offline/booking-lookup';
 import { useOnline } from '@/offline/network-status';
 import type { ConfirmationQueryOptions } from '../api/confirmation';
 import { outcomeOfError, type ConfirmOutcome } from '../confirm-outcome';
 import { PAYMENT_MESSAGES } from '../messages';
+import { useIssuedTicketSave, type TicketSave } from '../use-issued-ticket-save';
+import { IssuedTicketQr } from './issued-ticket-qr';
 import { HomeActions, OfflineNotice } from './payment-notices';
 import { TicketView } from './ticket-view';
 
@@ -38,14 +39,11 @@ export function PaymentResultPage({ confirmation, reference, variant, onConfirme
   }, [outcome.kind, reference, onConfirmed]);
 
   // The issued ticket goes into the ticket vault, so it opens at the terminal without signal.
-  const issued = outcome.kind === 'confirmed' ? outcome.ticket.bookingReference : undefined;
-  useEffect(() => {
-    if (issued) saveIssuedTicket(issued);
-  }, [issued]);
+  const save = useIssuedTicketSave(outcome.kind === 'confirmed' ? outcome.ticket.bookingReference : undefined);
 
   return (
     <Container size="sm" py="xl">
-      <ResultView outcome={outcome} reference={reference} bnpl={variant === 'bnpl'} onRetry={() => void query.refetch()} />
+      <ResultView outcome={outcome} reference={reference} bnpl={variant === 'bnpl'} save={save} onRetry={() => void query.refetch()} />
     </Container>
   );
 }
@@ -60,9 +58,9 @@ function outcomeOf(query: QueryState, reference: string | undefined, online: boo
   return { kind: 'loading' };
 }
 
-type ViewProps = { outcome: ConfirmOutcome | { kind: 'loading' }; reference: string | undefined; bnpl: boolean; onRetry: () => void };
+type ViewProps = { outcome: ConfirmOutcome | { kind: 'loading' }; reference: string | undefined; bnpl: boolean; save: TicketSave; onRetry: () => void };
 
-function ResultView({ outcome, reference, bnpl, onRetry }: ViewProps) {
+function ResultView({ outcome, reference, bnpl, save, onRetry }: ViewProps) {
   switch (outcome.kind) {
     case 'loading':
       return (
@@ -75,6 +73,7 @@ function ResultView({ outcome, reference, bnpl, onRetry }: ViewProps) {
       return (
         <TicketView
           ticket={outcome.ticket}
+          qr={<IssuedTicketQr reference={outcome.ticket.bookingReference} save={save} />}
           actions={
             <Stack gap="sm">
               {bnpl ? (

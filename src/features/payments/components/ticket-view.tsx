@@ -4,17 +4,20 @@ import '@mantine/core/styles/List.css';
 import type { Ticket, TicketLeg } from '@contract/booking';
 import { formatTripDate } from '@/lib/trip-date';
 import { DetailList } from '@/ui/detail-list';
+import { TicketFare } from './ticket-fare';
 
-/** 'Your Ticket (REF)' with both legs' departure, destination, date, time, passengers and seats. */
-export function TicketView({ ticket, actions }: { ticket: Ticket; actions?: ReactNode }) {
+/** 'Your Ticket (REF)' with its QR code (`qr`), both legs' departure, destination, date, time, passengers and seats. */
+export function TicketView({ ticket, qr, actions }: { ticket: Ticket; qr?: ReactNode; actions?: ReactNode }) {
   return (
     <Stack gap="lg">
       <Title order={1}>
         Your Ticket <span style={{ whiteSpace: 'nowrap' }}>({ticket.bookingReference})</span>
       </Title>
       <Text>Your payment is confirmed. Show this reference at the terminal.</Text>
+      {qr}
       <LegView title={ticket.return ? 'Outbound trip' : 'Trip'} leg={ticket.outbound} />
       {ticket.return ? <LegView title="Return trip" leg={ticket.return} /> : null}
+      <TicketFare ticket={ticket} />
       {actions}
     </Stack>
   );

@@ -8,10 +8,11 @@ import { NoConnection } from '@/ui/no-connection';
 import { useTicket } from '../use-ticket';
 import { BookingDetails } from './booking-details';
 import { BusTicketModal } from './bus-ticket-modal';
+import { CheckInConfirmation } from './check-in-confirmation';
 import { ReferenceForm } from './reference-form';
 import { SavedTicketsSection } from './saved-tickets-section';
 import { StatusSummary } from './status-summary';
-import { loadQrLibrary } from './ticket-qr';
+import { loadQrLibrary } from '@/ui/ticket-qr';
 
 type Props = {
   /** From the URL (?ref=); absent shows the reference field and the saved tickets. */
@@ -80,6 +81,7 @@ function StatusView({ reference, ticketOpen, CheckIn }: { reference: string; tic
       return (
         <Stack gap="lg">
           {state.notice ? <Alert color="red" role="alert">{state.notice}</Alert> : null}
+          <CheckInConfirmation reference={state.status.Object.refCode} onViewTicket={() => setTicketOpen(true)} />
           <StatusSummary status={state.status} saved={state.saved} CheckIn={CheckIn} onShowTicket={() => setTicketOpen(true)} onCheckedIn={refresh} />
           <BookingDetails status={state.status} CheckIn={CheckIn} onViewTicket={() => setTicketOpen(true)} onCheckedIn={refresh} />
           <BusTicketModal status={state.status} saved={state.saved} opened={ticketOpen} onClose={() => setTicketOpen(false)} />

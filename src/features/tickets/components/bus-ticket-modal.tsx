@@ -7,7 +7,7 @@ import { DetailList } from '@/ui/detail-list';
 import { checkInState } from '../status-display';
 import { routeLabel, ticketLegs } from '../ticket-legs';
 import { SavedStamp } from './saved-stamp';
-import { TicketQr } from './ticket-qr';
+import { TicketQr } from '@/ui/ticket-qr';
 
 type Props = { status: BookingStatus; saved: VaultEntry | undefined; opened: boolean; onClose: () => void };
 
