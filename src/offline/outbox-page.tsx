@@ -1,9 +1,8 @@
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { QUEUED_FORM_KINDS } from '@contract/outbox';
+import { formatDateTime } from '@/lib/clock-time';
 import { outboxStore, useOutbox } from './form-outbox';
 import { useOnline } from './network-status';
-
-const savedAt = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
 
 /** The messages typed without signal, waiting on this phone for a connection. */
 export function OutboxPage() {
@@ -34,7 +33,7 @@ export function OutboxPage() {
                     <Stack gap={2} style={{ minWidth: 0 }}>
                       <Text fw={700}>{QUEUED_FORM_KINDS[item.kind]}</Text>
                       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{item.summary}</Text>
-                      <Text size="xs" c="dimmed">Saved {savedAt.format(item.queuedAt)}</Text>
+                      <Text size="xs" c="dimmed">Saved {formatDateTime(item.queuedAt)}</Text>
                     </Stack>
                     <Button
                       variant="subtle"

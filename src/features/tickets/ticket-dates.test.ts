@@ -5,7 +5,7 @@ describe('the saved stamp', () => {
   const now = new Date('2026-11-23T15:00:00.000Z');
 
   it('gives the time alone on the same day', () => {
-    expect(savedStamp('2026-11-23T13:05:00.000Z', now, 'Africa/Lagos')).toBe('Saved on this device · updated 2:05 PM');
+    expect(savedStamp('2026-11-23T13:05:00.000Z', now, 'Africa/Lagos')).toBe('Saved on this device · updated 02:05 PM');
     expect(savedStamp('2026-11-23T11:30:00.000Z', now, 'UTC')).toBe('Saved on this device · updated 11:30 AM');
   });
 

@@ -1,18 +1,12 @@
 import type { BookingHistoryRow } from '@contract/history';
+import { formatDateTime } from '@/lib/clock-time';
 import { formatNaira } from '@/lib/naira';
 import { splitRouteName } from '@/lib/route-name';
 import { formatTripDate } from '@/lib/trip-date';
 import { historyStatusLabel } from './history-status';
 
-const lagos = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'Africa/Lagos', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true,
-});
-
-/** An ISO instant as a Lagos date and time ('24 Nov 2026, 9:05 am'); '' stays ''. */
-export function lagosDateTime(iso: string): string {
-  const at = new Date(iso);
-  return iso && !Number.isNaN(at.getTime()) ? lagos.format(at) : iso;
-}
+/** An ISO instant as a Lagos date and time ('24 Nov 2026, 09:05 PM', as every screen shows times); '' stays ''. */
+export const lagosDateTime = (iso: string): string => formatDateTime(iso);
 
 /** 'Lagos (Jibowu) → Abuja (Utako)', or a plain word when the trip is no longer known. */
 export function tripTitle(row: Pick<BookingHistoryRow, 'routeName'>): string {

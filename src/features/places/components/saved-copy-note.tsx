@@ -1,9 +1,6 @@
 import { Text } from '@mantine/core';
+import { formatDateTime } from '@/lib/clock-time';
 import { useOnline } from '@/offline/network-status';
-
-const stamp = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'Africa/Lagos', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit',
-});
 
 type Props = {
   /** When the shown list was fetched (a query's dataUpdatedAt). */
@@ -19,7 +16,7 @@ export function SavedCopyNote({ updatedAt, refreshFailed }: Props) {
   return (
     <Text size="sm" c="dimmed" role="status">
       {online ? "Couldn't refresh the list. " : 'You are offline. '}
-      Saved on this phone, updated {stamp.format(updatedAt)}.
+      Saved on this phone, updated {formatDateTime(updatedAt)}.
     </Text>
   );
 }
