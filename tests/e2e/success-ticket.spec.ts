@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures/network';
 import { CONTACT, MAIN, placeDraft, type DraftOptions } from '../fixtures/booking-draft';
 import { payWith } from '../fixtures/checkout';
 import { waitForWholeApp } from '../fixtures/service-worker';
+import { openFromMyTickets } from '../fixtures/tickets';
 
 /**
  * Issue 12 §2: the page that issues the ticket shows its QR code, and says it is saved on this
@@ -45,10 +46,7 @@ test('paid by card: /call-back shows the QR ticket saved on this phone, and it o
   await waitForWholeApp(page);
   await link.cut();
   const reached = link.proxy.forwarded;
-  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('link', { name: 'My tickets' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My tickets' })).toBeVisible();
-  await page.getByRole('list', { name: 'My tickets' }).getByRole('link', { name: new RegExp(reference) }).click();
+  await openFromMyTickets(page, reference, isMobile);
   const busTicket = page.getByRole('dialog', { name: 'Bus Ticket' });
   await expect(qrDrawing(busTicket, reference)).toBeVisible();
   expect(link.proxy.forwarded, 'nothing reached the server while the link was cut').toBe(reached);

@@ -8,6 +8,7 @@ import {
   bookTripLeavingIn,
   confirmPayment,
   createPendingBooking,
+  openFromMyTickets,
   payInSandbox,
   waitForServiceWorker,
 } from '../fixtures/tickets';
@@ -122,10 +123,7 @@ test.describe('the offline ticket vault', () => {
     await link.cut();
     const reached = link.proxy.forwarded;
 
-    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: 'My tickets' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'My tickets' })).toBeVisible();
-    await page.getByRole('list', { name: 'My tickets' }).getByRole('link', { name: new RegExp(reference) }).click();
+    await openFromMyTickets(page, reference, isMobile);
     await expect(qrDrawing(page)).toBeVisible();
     await expect(busTicket(page).getByText('Saved on this device · updated')).toBeVisible();
     expect(link.proxy.forwarded, 'nothing reached the server while the link was cut').toBe(reached);
