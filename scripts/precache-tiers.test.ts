@@ -8,7 +8,8 @@ const chunk = (over: Partial<ChunkGraph extends Map<string, infer C> ? C : never
 /** A small app: the entry lazily loads every route; booking status lazily loads the QR code. */
 const graph: ChunkGraph = new Map([
   ['assets/index-1.js', chunk({ isEntry: true, imports: ['assets/app-1.js'] })],
-  ['assets/app-1.js', chunk({ moduleIds: ['/r/src/routes/index.tsx', '/r/src/routes/my-tickets.tsx'], css: ['assets/app-1.css'], dynamicImports: ['assets/routes-1.js', 'assets/my-tickets-1.js', 'assets/bookingStatus-1.js', 'assets/Faq-1.js', 'assets/Bus-Terminal-1.js'] })],
+  ['assets/app-1.js', chunk({ moduleIds: ['/r/src/routes/index.tsx', '/r/src/routes/my-tickets.tsx'], css: ['assets/app-1.css'], dynamicImports: ['assets/routes-1.js', 'assets/my-tickets-1.js', 'assets/bookingStatus-1.js', 'assets/Faq-1.js', 'assets/Bus-Terminal-1.js', 'assets/update-toast-1.js'] })],
+  ['assets/update-toast-1.js', chunk({ moduleIds: ['/r/src/offline/update-toast.tsx', '/r/src/offline/use-auto-close.ts'] })],
   ['assets/routes-1.js', chunk({ moduleIds: ['/r/src/routes/index.tsx?tsr-split=component'], imports: ['assets/lazy-libs-1.js'], dynamicImports: ['assets/date-picker-1.js'] })],
   ['assets/my-tickets-1.js', chunk({ moduleIds: ['/r/src/routes/my-tickets.tsx?tsr-split=component'], imports: ['assets/lazy-shared-1.js'] })],
   ['assets/bookingStatus-1.js', chunk({ moduleIds: ['/r/src/routes/bookingStatus.tsx?tsr-split=component'], dynamicImports: ['assets/qr-code-styling-1.js'] })],
@@ -24,10 +25,10 @@ const graph: ChunkGraph = new Map([
 describe('the offline-first files', () => {
   const files = offlineFirstFiles(graph);
 
-  it('are the entry and home with their static imports, and My tickets and booking status with all they load', () => {
+  it('are the entry and home with their static imports, My tickets and booking status with all they load, and the Ready to work offline toast', () => {
     expect([...files].sort()).toEqual([
       'assets/app-1.css', 'assets/app-1.js', 'assets/bookingStatus-1.js', 'assets/index-1.js',
-      'assets/lazy-libs-1.css', 'assets/lazy-libs-1.js', 'assets/lazy-shared-1.js', 'assets/my-tickets-1.js', 'assets/qr-code-styling-1.js', 'assets/routes-1.js',
+      'assets/lazy-libs-1.css', 'assets/lazy-libs-1.js', 'assets/lazy-shared-1.js', 'assets/my-tickets-1.js', 'assets/qr-code-styling-1.js', 'assets/routes-1.js', 'assets/update-toast-1.js',
     ]);
   });
 

@@ -15,6 +15,11 @@ import { MAP_CODE_PATH, type PrecacheTier } from '../contract/precache-tiers';
  */
 const OFFLINE_FIRST_ROUTES = /\/src\/routes\/(my-tickets|bookingStatus)\.tsx\?tsr-split=/;
 const SHELL_ROUTES = /\/src\/routes\/index\.tsx\?tsr-split=/;
+/**
+ * The shell's own lazy parts that show the moment the install tier is in: 'Ready to work offline'
+ * itself (the link may be gone by the time it loads).
+ */
+const SHELL_LAZY = /\/src\/offline\/update-toast\.tsx$/;
 /** Files outside assets/ the shell shows at once (the header's logo, the manifest). */
 const SHELL_FILE = /^(index\.html|manifest\.webmanifest|[\w-]+\.svg)$/;
 
@@ -38,7 +43,7 @@ export function offlineFirstFiles(graph: ChunkGraph): Set<string> {
     if (chunk.isEntry || (!chunk.isEntry && chunk.moduleIds.some((id) => SHELL_ROUTES.test(id)))) visit(fileName, false);
   }
   for (const [fileName, chunk] of graph) {
-    if (!chunk.isEntry && chunk.moduleIds.some((id) => OFFLINE_FIRST_ROUTES.test(id))) visit(fileName, true);
+    if (!chunk.isEntry && chunk.moduleIds.some((id) => OFFLINE_FIRST_ROUTES.test(id) || SHELL_LAZY.test(id))) visit(fileName, true);
   }
   return files;
 }

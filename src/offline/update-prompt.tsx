@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { OptionalPart } from '@/ui/optional-part';
 import { swStatusStore } from './sw-bridge';
 
 // Shown once per install or update: its code (and the payment check) stays off the first load.
@@ -9,8 +10,10 @@ export function UpdatePrompt() {
   const { offlineReady, updateWaiting } = useSyncExternalStore(swStatusStore.subscribe, swStatusStore.get, swStatusStore.get);
   if (!offlineReady && !updateWaiting) return null;
   return (
-    <Suspense fallback={null}>
-      <UpdateToast />
-    </Suspense>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <UpdateToast />
+      </Suspense>
+    </OptionalPart>
   );
 }

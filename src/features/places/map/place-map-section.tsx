@@ -1,6 +1,7 @@
-import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import { canDrawMaps, type MapPlace } from './map-place';
+import { OptionalPart } from '@/ui/optional-part';
 import classes from './place-map-section.module.css';
 
 const PlaceMap = lazy(() => import('./place-map').then((module) => ({ default: module.PlaceMap })));
@@ -10,17 +11,8 @@ const MAP_NOT_LOADED = "The map couldn't load just now. Every address is in the 
 /** The map's code is cached on the first online visit, not at install (it is most of a megabyte). */
 const MAP_NEEDS_FIRST_VISIT = 'The map opens offline once it has been seen online. Every address is in the list.';
 
-/** A failed lazy chunk or a map that throws while drawing shows a message, never a broken page. */
-class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return <MapMessage>{navigator.onLine ? MAP_NOT_LOADED : MAP_NEEDS_FIRST_VISIT}</MapMessage>;
-  }
-}
+/** What shows when the map's chunk failed to load or the map threw while drawing. */
+const mapFailed = () => <MapMessage>{navigator.onLine ? MAP_NOT_LOADED : MAP_NEEDS_FIRST_VISIT}</MapMessage>;
 
 function MapMessage({ children }: { children: ReactNode }) {
   return (
@@ -51,11 +43,11 @@ export function PlaceMapSection({ place, defaultName }: Props) {
     <section ref={section} aria-label="Map" className={classes.section}>
       <div className={classes.frame}>
         {drawable ? (
-          <MapBoundary>
+          <OptionalPart fallback={mapFailed}>
             <Suspense fallback={<Center h="100%"><Loader size="sm" aria-label="Loading the map" /></Center>}>
               <PlaceMap place={place} onUnavailable={markUnavailable} />
             </Suspense>
-          </MapBoundary>
+          </OptionalPart>
         ) : (
           <MapMessage>{NO_MAP}</MapMessage>
         )}
