@@ -10,7 +10,7 @@ import { RuleError } from '../../http/respond';
 import { passengerList, seatAmounts, type Passenger } from './fares';
 import { abandonEarlierHolds, checkHoldLimits, lockOwners, ownerEmail, type HoldLimits, type HoldOwners } from './hold-limits';
 import { onSeats, releaseLeftoverSeats } from './holds';
-import { isUniqueViolation, retryOnConflict, violatedKey } from './pg-errors';
+import { isUniqueViolation, retryOnConflict, violatedKey } from '../../db/pg-errors';
 import { newReference } from './reference';
 import { seatChoiceProblem, seatLegs } from './seat-rules';
 import { BOOKING_STATUS } from './status';

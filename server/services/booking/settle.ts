@@ -4,7 +4,7 @@ import { BOOKING_HOLD_MINUTES, type Ticket } from '../../../contract/booking';
 import { bookings, bookingSeats, payments, webhookEvents } from '../../db/schema';
 import type { Tx } from './executor';
 import { oweConfirmation } from '../notifications/confirmations';
-import { retryOnConflict } from './pg-errors';
+import { retryOnConflict } from '../../db/pg-errors';
 import { BOOKING_STATUS, effectiveStatus } from './status';
 import { loadTicket, normaliseReference } from './ticket';
 

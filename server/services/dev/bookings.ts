@@ -6,7 +6,7 @@ import { bookings, bookingSeats, trips } from '../../db/schema';
 import { RuleError } from '../../http/respond';
 import { seatsTakenMessage } from '../booking/create-booking';
 import { releaseLeftoverSeats } from '../booking/holds';
-import { isUniqueViolation, violatedKey } from '../booking/pg-errors';
+import { isUniqueViolation, violatedKey } from '../../db/pg-errors';
 import { newReference } from '../booking/reference';
 import { seatChoiceProblem } from '../booking/seat-rules';
 import { BOOKING_STATUS } from '../booking/status';

@@ -10,7 +10,7 @@ import { RuleError } from '../../http/respond';
 import type { Messenger } from '../../providers/messaging/types';
 import { findByUserName, getCustomer, startSession, updateCustomer, type CustomerRow, type NewSession } from './customers';
 import { checkCode, sendCode } from './otp';
-import { isUniqueViolation } from './pg-errors';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { takeSendAllowance } from './send-allowance';
 
 /**

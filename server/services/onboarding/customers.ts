@@ -8,7 +8,7 @@ import { issueAccessToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema-accounts';
 import { RuleError } from '../../http/respond';
-import { isUniqueViolation } from './pg-errors';
+import { violatedConstraint } from '../../db/pg-errors';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -67,7 +67,7 @@ export async function createCustomer(db: Db, values: { phone?: string; email?: s
       if (!row) throw new Error('insert returned nothing');
       return row;
     } catch (error) {
-      const constraint = isUniqueViolation(error);
+      const constraint = violatedConstraint(error);
       if (constraint?.includes('referral') && attempt < 5) continue;
       if (constraint?.includes('phone')) throw new RuleError(ONBOARDING_MESSAGES.phoneTaken, 409);
       if (constraint?.includes('email')) throw new RuleError(ONBOARDING_MESSAGES.emailTaken, 409);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUniqueViolation, pgErrorCode, retryOnConflict, violatedKey } from './pg-errors';
+import { isUniqueViolation, pgErrorCode, retryOnConflict, violatedConstraint, violatedKey } from './pg-errors';
 
 const wrapped = (fields: Record<string, string>) => Object.assign(new Error('Failed query: insert …'), { cause: Object.assign(new Error('duplicate'), fields) });
 
@@ -11,6 +11,14 @@ describe('PostgreSQL errors under Drizzle', () => {
     expect(isUniqueViolation(e, 'bookings_reference_unique')).toBe(false);
     expect(violatedKey(e)).toEqual([12, 3]);
     expect(pgErrorCode(new Error('plain'))).toBeUndefined();
+  });
+
+  it('names the constraint a unique violation broke, or its detail where the driver names none', () => {
+    expect(violatedConstraint(wrapped({ code: '23505', constraint: 'customers_phone_number_unique' }))).toBe('customers_phone_number_unique');
+    expect(violatedConstraint(wrapped({ code: '23505', detail: 'Key (email)=(a@b.ng) already exists.' }))).toMatch(/email/);
+    expect(violatedConstraint(wrapped({ code: '23505' }))).toBe('unique');
+    expect(violatedConstraint(wrapped({ code: '23503', constraint: 'fk' }))).toBeUndefined();
+    expect(violatedConstraint(new Error('plain'))).toBeUndefined();
   });
 
   it('retries a serialization failure or deadlock once, and nothing else', async () => {

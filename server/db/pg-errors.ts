@@ -1,4 +1,4 @@
-/** PostgreSQL error codes the booking service reacts to. */
+/** PostgreSQL errors the services react to, read through Drizzle's wrapper (one place for every service). */
 export const UNIQUE_VIOLATION = '23505';
 const RETRYABLE = new Set(['40001', '40P01']);
 
@@ -22,6 +22,16 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const e = pgError(error);
   if (e?.code !== UNIQUE_VIOLATION) return false;
   return constraint === undefined || e.constraint === constraint;
+}
+
+/**
+ * The constraint a unique violation broke (or, where the driver names none, its detail: 'Key
+ * (phone_number)=… already exists.'), or undefined for any other error.
+ */
+export function violatedConstraint(error: unknown): string | undefined {
+  const e = pgError(error);
+  if (e?.code !== UNIQUE_VIOLATION) return undefined;
+  return [e.constraint, e.detail].find((x): x is string => typeof x === 'string' && x !== '') ?? 'unique';
 }
 
 /** PostgreSQL's 'Key (trip_id, seat_number)=(12, 3) already exists.' → [12, 3]. */
