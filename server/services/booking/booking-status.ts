@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { to12Hour } from '../../../contract/dates';
 import { toLocalPhone } from '../../../contract/validation';
 import type { BookingSeatRow, BookingStatus } from '../../../contract/tickets';
-import { bookings, bookingSeats, routes, terminals, trips } from '../../db/schema';
+import { bookings, bookingSeats } from '../../db/schema';
 import type { Executor } from './executor';
 import { effectiveStatus } from './status';
 import { normaliseReference } from './ticket';
+import { tripsById } from './trips';
 
 /** Seat sales made at the counter before the app opened (server/seed/index.ts): not the public's to look up. */
 const WALK_IN_PREFIX = 'WALKIN-';
@@ -27,9 +27,6 @@ export type BookingRecord = {
   seats: SeatRecord[];
 };
 
-const dep = alias(terminals, 'dep');
-const dest = alias(terminals, 'dest');
-
 /**
  * A booking and every seat row it still has (see holds.ts: rows of a lapsed booking stay until
  * someone else takes the seat). Undefined for an unknown reference, a walk-in sale, or a booking
@@ -41,24 +38,13 @@ export async function loadBookingRecord(db: Executor, reference: string, now: Da
   const [booking] = await db.select().from(bookings).where(eq(bookings.reference, ref));
   if (!booking) return undefined;
   const status = effectiveStatus(booking, now);
-  const rows = await db
-    .select({
-      seat: bookingSeats,
-      routeName: routes.name,
-      vehicleName: trips.vehicleName,
-      departureDate: trips.departureDate,
-      departureTime: trips.departureTime,
-      departsAt: trips.departsAt,
-      depId: dep.id, depName: dep.name, depLat: dep.latitude, depLng: dep.longitude,
-      destName: dest.name,
-    })
-    .from(bookingSeats)
-    .innerJoin(trips, eq(trips.id, bookingSeats.tripId))
-    .innerJoin(routes, eq(routes.id, trips.routeId))
-    .innerJoin(dep, eq(dep.id, routes.departureTerminalId))
-    .innerJoin(dest, eq(dest.id, routes.destinationTerminalId))
-    .where(eq(bookingSeats.bookingId, booking.id))
+  const seatRows = await db.select().from(bookingSeats).where(eq(bookingSeats.bookingId, booking.id))
     .orderBy(asc(bookingSeats.isReturn), asc(bookingSeats.seatNumber));
+  const tripOf = await tripsById(db, seatRows.map((seat) => seat.tripId));
+  const rows = seatRows.flatMap((seat) => {
+    const trip = tripOf.get(seat.tripId);
+    return trip ? [{ seat, trip }] : [];
+  });
   if (rows.length === 0) return undefined;
   const createdDate = booking.createdAt.toISOString();
   const seats = rows.map((r): SeatRecord => ({
@@ -73,18 +59,18 @@ export async function loadBookingRecord(db: Executor, reference: string, now: Da
     gender: r.seat.gender,
     phoneNumber: booking.phoneNumber ?? '',
     nextOfKinName: booking.nextOfKinName ?? '',
-    routeName: r.routeName,
-    departureTerminalName: r.depName,
-    destinationTerminalName: r.destName,
-    departureTerminalId: r.depId,
-    departureLatitude: r.depLat,
-    departureLongitude: r.depLng,
-    departureDate: r.departureDate,
-    departureTime: to12Hour(r.departureTime),
-    departsAt: r.departsAt.toISOString(),
+    routeName: r.trip.routeName,
+    departureTerminalName: r.trip.departure.name,
+    destinationTerminalName: r.trip.destination.name,
+    departureTerminalId: r.trip.departure.id,
+    departureLatitude: r.trip.departurePosition.latitude,
+    departureLongitude: r.trip.departurePosition.longitude,
+    departureDate: r.trip.departureDate,
+    departureTime: to12Hour(r.trip.departureTime),
+    departsAt: r.trip.departsAt.toISOString(),
     createdDate,
     isReturn: r.seat.isReturn,
-    vehicleName: r.vehicleName,
+    vehicleName: r.trip.vehicleName,
     // Children are not sold yet (spec 1 §2: Children fixed at 0): every seat is an adult's.
     passengerType: 0,
   }));

@@ -1,22 +1,19 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { to12Hour } from '../../../contract/dates';
 import { bookingHistoryQuery, HISTORY_MESSAGES, type BookingHistoryRow } from '../../../contract/history';
 import { toLocalPhone } from '../../../contract/validation';
 import { requireCustomer, type CustomerSession } from '../../auth/require-customer';
 import type { Db } from '../../db/client';
-import { bookings, bookingSeats, routes, terminals, trips } from '../../db/schema';
+import { bookings, bookingSeats } from '../../db/schema';
 import { RuleError, sendOk } from '../../http/respond';
 import { validate } from '../../http/validate';
 import type { Executor } from './executor';
 import { effectiveStatus } from './status';
+import { tripsById } from './trips';
 
 /** Counter sales of the seed (server/seed/index.ts) belong to no customer. */
 const WALK_IN_PREFIX = 'WALKIN-';
-
-const dep = alias(terminals, 'dep');
-const dest = alias(terminals, 'dest');
 
 /**
  * Which bookings are the customer's: made with their (verified) e-mail address or their
@@ -37,19 +34,6 @@ export function checkHistoryEmail(customer: Pick<CustomerSession, 'email'>, emai
   if (email && email !== customer.email.trim().toLowerCase()) throw new RuleError(HISTORY_MESSAGES.notYours, 403);
 }
 
-type SeatLine = {
-  bookingId: number;
-  seatNumber: number;
-  fullName: string;
-  isReturn: boolean;
-  routeName: string;
-  departureDate: string;
-  departureTime: string;
-  departsAt: Date;
-  depName: string;
-  destName: string;
-};
-
 /** GET /CustomerBooking/bookingHistorys: the customer's bookings, newest first, one row per reference. */
 export async function bookingHistory(db: Executor, customer: Pick<CustomerSession, 'email' | 'phone'>, now: Date): Promise<BookingHistoryRow[]> {
   const mine = ownedBy(customer);
@@ -58,26 +42,13 @@ export async function bookingHistory(db: Executor, customer: Pick<CustomerSessio
     .filter((b) => !b.reference.startsWith(WALK_IN_PREFIX));
   if (found.length === 0) return [];
 
-  const lines: SeatLine[] = await db
-    .select({
-      bookingId: bookingSeats.bookingId,
-      seatNumber: bookingSeats.seatNumber,
-      fullName: bookingSeats.fullName,
-      isReturn: bookingSeats.isReturn,
-      routeName: routes.name,
-      departureDate: trips.departureDate,
-      departureTime: trips.departureTime,
-      departsAt: trips.departsAt,
-      depName: dep.name,
-      destName: dest.name,
-    })
-    .from(bookingSeats)
-    .innerJoin(trips, eq(trips.id, bookingSeats.tripId))
-    .innerJoin(routes, eq(routes.id, trips.routeId))
-    .innerJoin(dep, eq(dep.id, routes.departureTerminalId))
-    .innerJoin(dest, eq(dest.id, routes.destinationTerminalId))
-    .where(inArray(bookingSeats.bookingId, found.map((b) => b.id)))
+  const seatRows = await db.select().from(bookingSeats).where(inArray(bookingSeats.bookingId, found.map((b) => b.id)))
     .orderBy(asc(bookingSeats.isReturn), asc(bookingSeats.seatNumber));
+  const tripOf = await tripsById(db, seatRows.map((seat) => seat.tripId));
+  const lines = seatRows.flatMap((seat) => {
+    const trip = tripOf.get(seat.tripId);
+    return trip ? [{ ...seat, trip }] : [];
+  });
 
   return found.map((booking): BookingHistoryRow => {
     const seats = lines.filter((l) => l.bookingId === booking.id);
@@ -89,15 +60,15 @@ export async function bookingHistory(db: Executor, customer: Pick<CustomerSessio
     return {
       bookingReferenceCode: booking.reference,
       bookingStatus: effectiveStatus(booking, now),
-      routeName: first?.routeName ?? '',
-      departureTerminalName: first?.depName ?? '',
-      destinationTerminalName: first?.destName ?? '',
-      departureDate: first?.departureDate ?? '',
-      departureTime: first ? to12Hour(first.departureTime) : '',
-      departsAt: first ? first.departsAt.toISOString() : '',
+      routeName: first?.trip.routeName ?? '',
+      departureTerminalName: first?.trip.departure.name ?? '',
+      destinationTerminalName: first?.trip.destination.name ?? '',
+      departureDate: first?.trip.departureDate ?? '',
+      departureTime: first ? to12Hour(first.trip.departureTime) : '',
+      departsAt: first ? first.trip.departsAt.toISOString() : '',
       hasReturn,
-      returnDepartureDate: firstBack?.departureDate ?? '',
-      returnDepartureTime: firstBack ? to12Hour(firstBack.departureTime) : '',
+      returnDepartureDate: firstBack?.trip.departureDate ?? '',
+      returnDepartureTime: firstBack ? to12Hour(firstBack.trip.departureTime) : '',
       totalAmount: booking.totalKobo,
       noOfTicket: Math.max(outbound.length, back.length),
       seatNumbers: outbound.map((l) => l.seatNumber),

@@ -1,10 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Ticket, TicketLeg } from '../../../contract/booking';
 import { to12Hour } from '../../../contract/dates';
 import { bookings, bookingSeats } from '../../db/schema';
 import type { Executor } from './executor';
 import { effectiveStatus } from './status';
-import { selectTrips, type TripInfo } from './trips';
+import { tripsById, type TripInfo } from './trips';
 
 /** References are issued upper case; people may type them otherwise. */
 export const normaliseReference = (reference: string) => reference.trim().toUpperCase();
@@ -33,11 +33,10 @@ export async function loadTicket(db: Executor, reference: string, now: Date): Pr
     .from(bookingSeats)
     .where(eq(bookingSeats.bookingId, booking.id))
     .orderBy(asc(bookingSeats.id));
-  const tripIds = [...new Set(seats.map((s) => s.tripId))];
-  const trips = tripIds.length > 0 ? await selectTrips(db, (t) => inArray(t.trips.id, tripIds)) : [];
+  const tripOf = await tripsById(db, seats.map((s) => s.tripId));
   const legOf = (isReturn: boolean): TicketLeg | null => {
     const rows = seats.filter((s) => s.isReturn === isReturn);
-    const trip = trips.find((t) => t.id === rows[0]?.tripId);
+    const trip = rows[0] && tripOf.get(rows[0].tripId);
     return trip ? leg(trip, rows) : null;
   };
   const outbound = legOf(false);

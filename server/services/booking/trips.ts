@@ -1,4 +1,4 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BusTrip } from '../../../contract/booking';
 import { to12Hour } from '../../../contract/dates';
@@ -25,6 +25,8 @@ export type TripInfo = {
   isPalliative: boolean;
   departure: TerminalRef;
   destination: TerminalRef;
+  /** Where the departure terminal stands (check-in is allowed near it). */
+  departurePosition: { latitude: number; longitude: number };
 };
 
 const dep = alias(terminals, 'dep');
@@ -46,7 +48,7 @@ export async function selectTrips(db: Executor, where: (t: { trips: typeof trips
       fareKobo: trips.fareKobo,
       cashbackKobo: trips.cashbackKobo,
       isPalliative: trips.isPalliative,
-      depId: dep.id, depName: dep.name, depState: dep.state,
+      depId: dep.id, depName: dep.name, depState: dep.state, depLat: dep.latitude, depLng: dep.longitude,
       destId: dest.id, destName: dest.name, destState: dest.state,
     })
     .from(trips)
@@ -56,11 +58,22 @@ export async function selectTrips(db: Executor, where: (t: { trips: typeof trips
     .innerJoin(dest, eq(dest.id, routes.destinationTerminalId))
     .where(where({ trips, routes, dep, dest }))
     .orderBy(asc(trips.departureDate), asc(trips.departureTime), asc(routes.name), asc(trips.id));
-  return rows.map(({ depId, depName, depState, destId, destName, destState, ...t }) => ({
+  return rows.map(({ depId, depName, depState, depLat, depLng, destId, destName, destState, ...t }) => ({
     ...t,
     departure: { id: depId, name: depName, state: depState },
     destination: { id: destId, name: destName, state: destState },
+    departurePosition: { latitude: depLat, longitude: depLng },
   }));
+}
+
+/**
+ * The trips of some seat rows, by id: the one place a seat's trip, route and terminals are joined
+ * (status, history and tickets read seats, then their trips through here).
+ */
+export async function tripsById(db: Executor, ids: Iterable<number>): Promise<Map<number, TripInfo>> {
+  const unique = [...new Set(ids)];
+  const found = unique.length > 0 ? await selectTrips(db, (t) => inArray(t.trips.id, unique)) : [];
+  return new Map(found.map((trip) => [trip.id, trip]));
 }
 
 /**
