@@ -23,7 +23,7 @@ import { UPLOAD_BODY_LIMIT } from './services/onboarding/photo';
 import { createMessenger } from './providers/messaging/index';
 import type { Messenger } from './providers/messaging/types';
 
-/** The spec services of ARCHITECTURE.md, each mounted at /api/<service>. */
+/** The spec services of docs/architecture.md, each mounted at /api/<service>. */
 const SERVICES = ['onboarding', 'settings', 'booking', 'payment', 'maps', 'wallet', 'bills', 'ambassador'] as const;
 
 export type AppDeps = {

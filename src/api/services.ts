@@ -1,4 +1,4 @@
-/** One base URL per spec service (ARCHITECTURE.md); override at build time with VITE_API_<SERVICE>. */
+/** One base URL per spec service (docs/architecture.md); override at build time with VITE_API_<SERVICE>. */
 const env = import.meta.env;
 
 export const API_BASE = {

@@ -7,7 +7,7 @@ export type CheckInGate = { kind: 'hidden' } | { kind: 'view-ticket' } | { kind:
 
 /**
  * Whether the Check In button shows and works: hidden for cancelled bookings, View Ticket once
- * printed, and offline disabled with its reason instead of failing (ARCHITECTURE.md, offline).
+ * printed, and offline disabled with its reason instead of failing (docs/architecture.md, offline).
  */
 export function checkInGate({ online, bookingStatus, isPrinted }: { online: boolean; bookingStatus: number; isPrinted: boolean }): CheckInGate {
   const action = seatAction({ bookingStatus, isPrinted });

@@ -16,7 +16,7 @@ export function NoPaymentPage({ title }: { title: string }) {
   );
 }
 
-/** Said plainly instead of a spinner that would never stop (ARCHITECTURE.md, offline). */
+/** Said plainly instead of a spinner that would never stop (docs/architecture.md, offline). */
 export function OfflineNotice({ onRetry }: { onRetry?: () => void }) {
   if (onRetry) return <NoConnection onRetry={onRetry}>{PAYMENT_MESSAGES.offline}</NoConnection>;
   return (
