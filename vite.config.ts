@@ -64,7 +64,7 @@ export default defineConfig({
         // The manifest itself is added by the plugin; screenshots are for the install dialog only.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,woff2,json}'],
         globIgnores: ['screenshots/**'],
-        // Tiers (sw/precache-tiers.ts): the map's code is listed but fetched only for phones that
+        // Tiers (contract/precache-tiers.ts, written by scripts/precache-tiers.ts): the map's code is listed but fetched only for phones that
         // have opened a map, so an update can bring them the new one.
         manifestTransforms: [tiers.transform],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

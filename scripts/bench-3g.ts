@@ -22,9 +22,10 @@ async function oneVisit(origin: string) {
     await page.goto('/', { timeout: 60_000 });
     await page.getByText('Ready to work offline').waitFor({ timeout: 120_000 });
     const readyMs = performance.now() - started;
-    for (;;) {
-      const { cached, listed } = await precacheProgress(page);
-      if (cached >= listed) break;
+    // Bounded like every wait here: a fill that never completes fails the bench instead of hanging it.
+    const givesUp = performance.now() + 180_000;
+    for (let progress = await precacheProgress(page); progress.cached < progress.listed; progress = await precacheProgress(page)) {
+      if (performance.now() > givesUp) throw new Error(`Only ${progress.cached} of ${progress.listed} files cached after 3 minutes on Slow 3G`);
       await page.waitForTimeout(500);
     }
     return { readyMs, allMs: performance.now() - started, bytes: proxy.bytesDown };

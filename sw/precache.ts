@@ -3,7 +3,7 @@ import { cleanupOutdatedCaches, PrecacheController } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { DEADLINES, fetchWithin } from './deadline';
 import { splitTiers, type TieredEntry } from '@contract/precache-tiers';
-import { responseMatches } from './response-type';
+import { fetchMatching, responseMatches } from './response-type';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -58,9 +58,7 @@ export async function fillPrecache(entries: readonly TieredEntry[]): Promise<voi
       if (await cache.match(cacheKey)) continue;
       try {
         // Hashed files may come from the HTTP cache (the page just loaded them); revisioned ones not.
-        const response = await fetchWithin(url, DEADLINES.file, { cache: entry.revision ? 'reload' : 'default', credentials: 'same-origin' });
-        if (!responseMatches(url, response)) throw new Error(`${response.status} ${response.headers.get('content-type')}`);
-        await cache.put(cacheKey, response);
+        await cache.put(cacheKey, await fetchMatching(url, DEADLINES.file, { cache: entry.revision ? 'reload' : 'default', credentials: 'same-origin' }));
       } catch (error) {
         if (++item.tries < 2) queue.push(item);
         else failures.push(`${entry.url}: ${(error as Error).message}`);

@@ -1,4 +1,5 @@
 import type { WorkboxPlugin } from 'workbox-core';
+import { fetchWithin } from './deadline';
 
 /** The content types a file may come back as, by its extension. */
 const TYPES: Record<string, RegExp> = {
@@ -28,6 +29,13 @@ export function responseMatches(url: string, response: Response): boolean {
   const expected = ext ? TYPES[ext] : undefined;
   // A path without a known extension is a navigation: only the shell belongs there.
   return (expected ?? TYPES.html!).test(type);
+}
+
+/** `url` fetched within `ms`; rejects unless the answer is what was asked for (to be cached). */
+export async function fetchMatching(url: string, ms: number, init: RequestInit = {}): Promise<Response> {
+  const response = await fetchWithin(url, ms, init);
+  if (!responseMatches(url, response)) throw new Error(`${response.status} ${response.headers.get('content-type')}`);
+  return response;
 }
 
 /** For every cache the worker keeps: refuse to store a response whose type does not match. */

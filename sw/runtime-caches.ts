@@ -3,9 +3,9 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { PICKUP_LOCATIONS_PATH, TERMINAL_DIRECTORY_PATH } from '@contract/places';
-import { deadline, DEADLINES, fetchWithin } from './deadline';
+import { deadline, DEADLINES } from './deadline';
 import { MAP_CODE_PATH, type TieredEntry } from '@contract/precache-tiers';
-import { responseMatches, sameTypeOnly } from './response-type';
+import { fetchMatching, sameTypeOnly } from './response-type';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -48,9 +48,7 @@ export function registerRuntimeCaches() {
 
 /** Puts `url`'s answer in `cache` if it is what was asked for. */
 async function keep(cache: Cache, url: string, ms: number): Promise<void> {
-  const response = await fetchWithin(url, ms, { credentials: 'same-origin' });
-  if (!responseMatches(new URL(url, self.location.href).href, response)) throw new Error(`${url}: ${response.status}`);
-  await cache.put(url, response);
+  await cache.put(url, await fetchMatching(url, ms, { credentials: 'same-origin' }));
 }
 
 /**

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { pendingPaymentStore } from '@/lib/pending-payment';
+import { useSessionStore } from '@/lib/session-store';
 
 /** The provider pages and their return pages (spec 1 §3): a reload there could lose a payment. */
 const PAYMENT_PATH =
@@ -17,6 +17,6 @@ export const paymentInProgress = (now = Date.now()) => {
 /** True while the traveller is paying: on a payment page, or with a payment under way. */
 export function useDuringPayment(): boolean {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const pending = useSyncExternalStore(pendingPaymentStore.subscribe, pendingPaymentStore.get, pendingPaymentStore.get);
+  const pending = useSessionStore(pendingPaymentStore);
   return isPaymentPath(pathname) || (pending !== null && paymentInProgress());
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/csp';
 import { CONTACT, MAIN, PENDING_KEY, placeDraft } from '../fixtures/booking-draft';
-import { fillCheckout, naira, payWith, storedDraft } from '../fixtures/checkout';
+import { fillCheckout, naira, payWith, sendSandboxTransfer, storedDraft } from '../fixtures/checkout';
 
 /**
  * Payment hand-off and result pages, starting from a booking draft placed in sessionStorage the
@@ -75,13 +75,7 @@ test.describe('payment', () => {
     await status.getByRole('button', { name: 'Close' }).click();
 
     // The traveller's bank: the sandbox transfer page for the account shown.
-    const accountNo = (await page.locator('dt', { hasText: 'Account Number' }).first().locator('xpath=following-sibling::dd[1]').innerText()).trim();
-    expect(accountNo).toMatch(/^\d{10}$/);
-    const bank = await context.newPage();
-    await bank.goto(`/sandbox/azapay/transfer/${accountNo}`);
-    await bank.getByRole('button', { name: 'Send transfer' }).click();
-    await expect(bank.getByText(/Transfer received/)).toBeVisible();
-    await bank.close();
+    expect(await sendSandboxTransfer(page, context)).toMatch(/^\d{10}$/);
 
     await page.getByRole('button', { name: 'Check Booking Status' }).click();
     await expect(status.getByRole('heading', { name: /^Your Ticket \(FRE-/ })).toBeVisible();

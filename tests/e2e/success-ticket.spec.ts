@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/network';
 import { CONTACT, MAIN, placeDraft, type DraftOptions } from '../fixtures/booking-draft';
-import { payWith } from '../fixtures/checkout';
+import { payWith, sendSandboxTransfer } from '../fixtures/checkout';
 import { waitForWholeApp } from '../fixtures/service-worker';
 import { openFromMyTickets } from '../fixtures/tickets';
 
@@ -85,12 +85,7 @@ test('paid by bank transfer: the ticket in Check Booking Status shows its QR cod
   await checkoutOneSeat(page, request, { daysAhead: 12, time: '09:30 AM' });
   await payWith(page, 'Bank Transfer');
   await expect(page).toHaveURL(/\/aza-pay$/);
-  const accountNo = (await page.locator('dt', { hasText: 'Account Number' }).first().locator('xpath=following-sibling::dd[1]').innerText()).trim();
-  const bank = await context.newPage();
-  await bank.goto(`/sandbox/azapay/transfer/${accountNo}`);
-  await bank.getByRole('button', { name: 'Send transfer' }).click();
-  await expect(bank.getByText(/Transfer received/)).toBeVisible();
-  await bank.close();
+  await sendSandboxTransfer(page, context);
 
   await page.getByRole('button', { name: 'Check Booking Status' }).click();
   const status = page.getByRole('dialog', { name: 'Check Booking Status' });

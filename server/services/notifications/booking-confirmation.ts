@@ -1,4 +1,5 @@
 import type { Ticket, TicketLeg } from '../../../contract/booking';
+import { formatTripDate } from '../../../contract/dates';
 import { toInternationalPhone } from '../../../contract/validation';
 import type { Db } from '../../db/client';
 import { naira } from '../../money';
@@ -12,9 +13,6 @@ export type BookingNotifier = (ticket: Ticket) => Promise<void>;
 export const ticketLink = (baseUrl: string, reference: string) =>
   `${baseUrl.replace(/\/+$/, '')}/bookingStatus?ref=${encodeURIComponent(reference)}`;
 
-const display = new Intl.DateTimeFormat('en-NG', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** 'yyyy-mm-dd' as the app shows it (src/lib/trip-date.ts): 'Tue, 24 Nov 2026'. */
-const tripDate = (ymd: string) => (/^\d{4}-\d{2}-\d{2}$/.test(ymd) ? display.format(new Date(`${ymd}T00:00:00Z`)) : ymd);
 
 const seatsOf = (leg: TicketLeg) => leg.passengers.map((p) => p.seatNumber).join(', ');
 const legsOf = (ticket: Ticket) => [{ name: 'Trip', leg: ticket.outbound }, ...(ticket.return ? [{ name: 'Return trip', leg: ticket.return }] : [])];
@@ -22,7 +20,7 @@ const legsOf = (ticket: Ticket) => [{ name: 'Trip', leg: ticket.outbound }, ...(
 function emailLeg(name: string, leg: TicketLeg): string {
   return [
     `${name}: ${leg.departureTerminal} → ${leg.destinationTerminal}`,
-    `Date: ${tripDate(leg.departureDate)}`,
+    `Date: ${formatTripDate(leg.departureDate)}`,
     `Time: ${leg.departureTime}`,
     ...(leg.vehicleName ? [`Bus: ${leg.vehicleName}`] : []),
     `Seats: ${seatsOf(leg)}`,
@@ -31,7 +29,7 @@ function emailLeg(name: string, leg: TicketLeg): string {
 }
 
 const smsLeg = (leg: TicketLeg) =>
-  `${leg.departureTerminal} to ${leg.destinationTerminal}, ${tripDate(leg.departureDate)} ${leg.departureTime}, ` +
+  `${leg.departureTerminal} to ${leg.destinationTerminal}, ${formatTripDate(leg.departureDate)} ${leg.departureTime}, ` +
   `seat ${leg.passengers.map((p) => `${p.seatNumber} ${p.fullName}`).join(', seat ')}`;
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLagosInstant, savedStamp } from './ticket-dates';
+import { formatDateTime } from '@/lib/clock-time';
+import { savedStamp } from './ticket-dates';
 
 describe('the saved stamp', () => {
   const now = new Date('2026-11-23T15:00:00.000Z');
@@ -25,12 +26,12 @@ describe('the saved stamp', () => {
   });
 });
 
-describe('formatLagosInstant', () => {
+describe('formatDateTime', () => {
   it('shows an instant as Lagos date and time', () => {
-    expect(formatLagosInstant('2026-11-20T09:00:00.000Z')).toBe('20 Nov 2026, 10:00 AM');
-    expect(formatLagosInstant('2026-11-20T23:30:00.000Z')).toBe('21 Nov 2026, 12:30 AM');
+    expect(formatDateTime('2026-11-20T09:00:00.000Z')).toBe('20 Nov 2026, 10:00 AM');
+    expect(formatDateTime('2026-11-20T23:30:00.000Z')).toBe('21 Nov 2026, 12:30 AM');
   });
   it('passes other text through', () => {
-    expect(formatLagosInstant('yesterday')).toBe('yesterday');
+    expect(formatDateTime('yesterday')).toBe('yesterday');
   });
 });

@@ -1,4 +1,4 @@
-import { clockOf, dayMonthOf, formatDateTime, timeParts } from '@/lib/clock-time';
+import { clockOf, dayMonthOf, timeParts } from '@/lib/clock-time';
 
 /**
  * 'Saved on this device · updated 02:05 PM' the same day, '… updated 23 Nov, 02:05 PM' on another
@@ -12,6 +12,3 @@ export function savedStamp(updatedAt: string, now: Date, timeZone?: string): str
   const sameDay = p.year === today.year && p.month === today.month && p.day === today.day;
   return `Saved on this device · updated ${sameDay ? clockOf(p) : `${dayMonthOf(p, p.year !== today.year)}, ${clockOf(p)}`}`;
 }
-
-/** An ISO instant as a Lagos date and time: '20 Nov 2026, 10:00 AM'. Other text passes through. */
-export const formatLagosInstant = (iso: string): string => formatDateTime(iso);

@@ -4,12 +4,13 @@ import { Link } from '@tanstack/react-router';
 import type { BookingHistoryRow } from '@contract/history';
 import { errorMessage, isNoConnection } from '@/api/api-error';
 import { useSession } from '@/api/session';
+import { formatDateTime } from '@/lib/clock-time';
 import { formatNaira } from '@/lib/naira';
 import { NoConnection } from '@/ui/no-connection';
 import { bookingHistoryQueryOptions } from './api/get-booking-history';
 import { BookingDetailModal } from './booking-detail-modal';
 import { historyStatusColor, historyStatusLabel } from './history-status';
-import { departureLine, lagosDateTime, tripTitle } from './history-view';
+import { departureLine, tripTitle } from './history-view';
 
 type Props = {
   /** The booking whose detail view is open (?ref=). */
@@ -44,7 +45,7 @@ export function HistoryPage({ selected, onSelect }: Props) {
       ) : null}
       {rows && history.isError ? (
         <Text size="sm" c="dimmed" role="status">
-          {offline ? 'No connection.' : errorMessage(history.error)} Showing your bookings as of {lagosDateTime(new Date(history.dataUpdatedAt).toISOString())}.
+          {offline ? 'No connection.' : errorMessage(history.error)} Showing your bookings as of {formatDateTime(history.dataUpdatedAt)}.
         </Text>
       ) : null}
       {rows?.length === 0 ? (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingHistoryRow } from '@contract/history';
-import { bookingDetails, departureLine, lagosDateTime, tripTitle } from './history-view';
+import { formatDateTime } from '@/lib/clock-time';
+import { bookingDetails, departureLine, tripTitle } from './history-view';
 
 const row: BookingHistoryRow = {
   bookingReferenceCode: 'FRE-ABC234',
@@ -31,9 +32,9 @@ describe('history view', () => {
   it('reads a departure as date and time, and an instant in Lagos time', () => {
     expect(departureLine('2026-11-24', '07:00 AM')).toBe('Tue, 24 Nov 2026 · 07:00 AM');
     expect(departureLine('', '')).toBe('');
-    expect(lagosDateTime('2026-11-23T09:00:00.000Z')).toBe('23 Nov 2026, 10:00 AM');
-    expect(lagosDateTime('2026-11-23T20:09:00.000Z')).toBe('23 Nov 2026, 09:09 PM');
-    expect(lagosDateTime('')).toBe('');
+    expect(formatDateTime('2026-11-23T09:00:00.000Z')).toBe('23 Nov 2026, 10:00 AM');
+    expect(formatDateTime('2026-11-23T20:09:00.000Z')).toBe('23 Nov 2026, 09:09 PM');
+    expect(formatDateTime('')).toBe('');
   });
 
   it('lists a one-way booking without return lines', () => {
@@ -46,7 +47,7 @@ describe('history view', () => {
       { label: 'Passengers', value: 'Ada Obi, Chidi Obi' },
       { label: 'Seat Number(s)', value: '3, 4' },
       { label: 'Total Amount', value: '₦24,500' },
-      { label: 'Booked on', value: lagosDateTime(row.createdDate) },
+      { label: 'Booked on', value: formatDateTime(row.createdDate) },
     ]);
   });
 

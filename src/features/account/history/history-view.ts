@@ -2,11 +2,9 @@ import type { BookingHistoryRow } from '@contract/history';
 import { formatDateTime } from '@/lib/clock-time';
 import { formatNaira } from '@/lib/naira';
 import { splitRouteName } from '@/lib/route-name';
-import { formatTripDate } from '@/lib/trip-date';
+import { formatTripDate } from '@contract/dates';
 import { historyStatusLabel } from './history-status';
 
-/** An ISO instant as a Lagos date and time ('24 Nov 2026, 09:05 PM', as every screen shows times); '' stays ''. */
-export const lagosDateTime = (iso: string): string => formatDateTime(iso);
 
 /** 'Lagos (Jibowu) → Abuja (Utako)', or a plain word when the trip is no longer known. */
 export function tripTitle(row: Pick<BookingHistoryRow, 'routeName'>): string {
@@ -40,7 +38,7 @@ export function bookingDetails(row: BookingHistoryRow): DetailRow[] {
   if (row.hasReturn) details.push({ label: 'Returned Seat Number(s)', value: seatsText(row.returnSeatNumbers) });
   details.push(
     { label: 'Total Amount', value: formatNaira(row.totalAmount) },
-    { label: 'Booked on', value: lagosDateTime(row.createdDate) },
+    { label: 'Booked on', value: formatDateTime(row.createdDate) },
   );
   return details;
 }

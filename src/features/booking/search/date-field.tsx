@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Input, InputBase } from '@mantine/core';
-import type { DateWindow } from '@contract/dates';
-import { formatDay } from './format-day';
+import { formatTripDate, type DateWindow } from '@contract/dates';
 
 // The calendar (@mantine/dates + dayjs) loads on first use, not with the home page.
 const loadPicker = () => import('./date-picker-modal');
@@ -35,7 +34,7 @@ export function DateField({ label, value, window, onChange, disabled, placeholde
         onClick={() => setOpened(true)}
         rightSection={<CalendarIcon />}
       >
-        {value ? formatDay(value) : <Input.Placeholder>{placeholder}</Input.Placeholder>}
+        {value ? formatTripDate(value) : <Input.Placeholder>{placeholder}</Input.Placeholder>}
       </InputBase>
       {opened && (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import type { BusTrip, TripSearchResult } from '@contract/booking';
-import { formatDay } from '../search/format-day';
+import { formatTripDate } from '@contract/dates';
 import { outboundView, returnView } from './leg-view';
 import { NoBusFound, SuggestionModal } from './notices';
 import { TripList } from './trip-list';
@@ -33,7 +33,7 @@ export function LegSection({ leg, result, adults, date, fromName, toName, onView
       {leg === 'return' && (
         <div>
           <Title order={2}>Return Trip Bus Availability</Title>
-          <Text c="dimmed">{formatDay(date)}</Text>
+          <Text c="dimmed">{formatTripDate(date)}</Text>
         </div>
       )}
       {view.kind === 'direct' && (
@@ -64,7 +64,7 @@ export function LegSection({ leg, result, adults, date, fromName, toName, onView
         </Stack>
       )}
       {view.kind === 'none' && (
-        <NoBusFound detail={leg === 'outbound' ? `No bus leaves ${fromName} for ${toName} on ${formatDay(date)}.` : `No bus returns from ${toName} to ${fromName} on ${formatDay(date)}.`} />
+        <NoBusFound detail={leg === 'outbound' ? `No bus leaves ${fromName} for ${toName} on ${formatTripDate(date)}.` : `No bus returns from ${toName} to ${fromName} on ${formatTripDate(date)}.`} />
       )}
     </Stack>
   );

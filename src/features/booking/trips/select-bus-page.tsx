@@ -12,7 +12,7 @@ import { departureTerminalsQueryOptions } from '../api/get-departure-terminals';
 import { tripSearchQueryOptions } from '../api/search-trips';
 import { bookingDraftStore, emptyDraft, useBookingDraft } from '../draft/booking-draft';
 import { searchKey, type CompleteSearch } from '../draft/search-params';
-import { formatDay } from '../search/format-day';
+import { formatTripDate } from '@contract/dates';
 import { useReleaseHeldBooking } from '../checkout/use-release-held-booking';
 import { SeatPickerModal } from '../seats/seat-picker-modal';
 import { draftForSearch, withLeg } from './draft-choices';
@@ -79,8 +79,8 @@ export function SelectBusPage({ search }: { search: CompleteSearch }) {
             <Title order={1}>Bookings</Title>
             <Text fw={600}>{fromName} to {toName}</Text>
             <Text c="dimmed">
-              {formatDay(search.date)} · {plural(search.adults, 'adult')}
-              {search.returnDate ? ` · return ${formatDay(search.returnDate)}` : ''}
+              {formatTripDate(search.date)} · {plural(search.adults, 'adult')}
+              {search.returnDate ? ` · return ${formatTripDate(search.returnDate)}` : ''}
             </Text>
           </div>
         </Group>

@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '@/api/api-error';
 import { formatNaira } from '@/lib/naira';
 import { pendingPaymentStore, type PendingPayment } from '@/lib/pending-payment';
 import { splitRouteName } from '@/lib/route-name';
-import { formatTripDate } from '@/lib/trip-date';
+import { formatTripDate } from '@contract/dates';
 import { useOnline } from '@/offline/network-status';
 import { DetailList } from '@/ui/detail-list';
 import { transferAccountQueryOptions } from '../api/get-transfer-account';

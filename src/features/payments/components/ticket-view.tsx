@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import type { Ticket, TicketLeg } from '@contract/booking';
-import { formatTripDate } from '@/lib/trip-date';
+import { formatTripDate } from '@contract/dates';
 import { DetailList } from '@/ui/detail-list';
 import { TicketFare } from './ticket-fare';
 

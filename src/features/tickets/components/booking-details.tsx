@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { BookingStatus } from '@contract/tickets';
-import { formatTripDate } from '@/lib/trip-date';
+import { formatTripDate } from '@contract/dates';
 import type { CheckInSlot } from '@/lib/check-in-slot';
 import { checkInState, rowView } from '../status-display';
 import { routeLabel } from '../ticket-legs';

@@ -2,7 +2,7 @@ import { List, Modal, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import type { BookingStatus } from '@contract/tickets';
 import type { VaultEntry } from '@/offline/ticket-vault';
-import { formatTripDate } from '@/lib/trip-date';
+import { formatTripDate } from '@contract/dates';
 import { DetailList } from '@/ui/detail-list';
 import { checkInState } from '../status-display';
 import { routeLabel, ticketLegs } from '../ticket-legs';

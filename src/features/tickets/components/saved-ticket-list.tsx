@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { SEAT_STATUS } from '@/lib/seat-actions';
-import { formatTripDate } from '@/lib/trip-date';
+import { formatTripDate } from '@contract/dates';
 import { nextDepartureMs, type VaultEntry } from '@/offline/ticket-vault';
 import { savedStamp } from '../ticket-dates';
 import { bookingCode, routeLabel } from '../ticket-legs';

@@ -2,11 +2,11 @@ import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { BookingStatus } from '@contract/tickets';
 import { formatNaira } from '@/lib/naira';
 import { SEAT_STATUS } from '@/lib/seat-actions';
-import { formatTripDate } from '@/lib/trip-date';
+import { formatTripDate } from '@contract/dates';
 import type { VaultEntry } from '@/offline/ticket-vault';
 import { DetailList } from '@/ui/detail-list';
 import type { CheckInSlot } from '@/lib/check-in-slot';
-import { formatLagosInstant } from '../ticket-dates';
+import { formatDateTime } from '@/lib/clock-time';
 import { bookingCode, nextCheckInRow } from '../ticket-legs';
 import { useNow } from '../use-now';
 import { SavedStamp } from './saved-stamp';
@@ -31,7 +31,7 @@ export function StatusSummary({ status, saved, CheckIn, onShowTicket, onCheckedI
           items={[
             { label: 'Booking Reference', value: status.Object.refCode },
             { label: 'Status', value: <StatusBadge code={code} /> },
-            { label: 'Created Date', value: formatLagosInstant(status.Object.createdDate) },
+            { label: 'Created Date', value: formatDateTime(status.Object.createdDate) },
             { label: 'Departure Date', value: formatTripDate(status.Object.departureDate) },
             { label: 'Total Amount', value: formatNaira(status.Object.totalAmount) },
           ]}

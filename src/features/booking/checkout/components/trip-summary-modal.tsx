@@ -2,7 +2,7 @@ import { Button, Modal, Stack } from '@mantine/core';
 import { SIGNED_IN_DISCOUNT_PERCENT } from '@contract/limits';
 import { formatNaira } from '@/lib/naira';
 import { splitRouteName } from '@/lib/route-name';
-import { formatTripDate } from '@/lib/trip-date';
+import { formatTripDate } from '@contract/dates';
 import { DetailList, type Detail } from '@/ui/detail-list';
 import type { CompleteDraft } from '../booking-request';
 import type { TripEstimate } from '../totals';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTripDate } from './trip-date';
+import { formatTripDate } from './dates';
 
 describe('formatTripDate', () => {
   it('shows the calendar day without shifting time zones', () => {
