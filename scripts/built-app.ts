@@ -28,21 +28,35 @@ async function waitForHealth(url: string) {
   throw new Error('server did not start');
 }
 
+/** Waits (up to 10 s) until no process of the group is left, so its data dir can be deleted. */
+async function groupGone(pid: number) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** Runs `run` with the origin of the built app, then stops the server and deletes its data. */
 export async function withBuiltApp<T>(run: (origin: string) => Promise<T>): Promise<T> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'freely-script-'));
+  // Its own process group: npx starts the server as a child, and the whole group must stop with it.
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     stdio: 'ignore',
+    detached: true,
   });
   try {
     const origin = `http://127.0.0.1:${port}`;
     await waitForHealth(`${origin}/healthz`);
     return await run(origin);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    process.kill(-server.pid!, 'SIGTERM');
+    await groupGone(server.pid!);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
