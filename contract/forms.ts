@@ -15,6 +15,8 @@ export const idempotencyKeySchema = v.pipe(
   v.string('An Idempotency-Key header is required.'),
   v.regex(/^[A-Za-z0-9-]{16,64}$/, 'The Idempotency-Key header must be 16 to 64 letters, digits or dashes.'),
 );
+/** The header as the server reads it (Hono gives header names in lower case). */
+export const idempotencyHeader = v.object({ 'idempotency-key': idempotencyKeySchema });
 
 /** What a stored submission answers; `queued` is set only by the service worker, never the server. */
 export const formReceiptSchema = v.object({
@@ -26,7 +28,6 @@ export const formReceiptResponse = envelopeSchema(formReceiptSchema);
 
 // ---- feedback: POST /api/settings/api/CustomerFeedbacks -------------------------------------------
 
-export const FEEDBACK_PATH = '/api/CustomerFeedbacks';
 export const FEEDBACK_SUBJECT = 'Feedback from Website';
 export const FEEDBACK_CATEGORIES = [
   { value: 1, label: 'Enquiry' },
@@ -52,7 +53,6 @@ export type FeedbackRequest = v.InferInput<typeof feedbackRequest>;
 
 // ---- route suggestion: POST /api/settings/route/addnewsuggestedroute -----------------------------
 
-export const SUGGEST_ROUTE_PATH = '/route/addnewsuggestedroute';
 export const SUGGESTION_PHONE_MESSAGE = 'Phone No should be 11 digit';
 export const ROUTE_SUGGESTED = 'Thank you! Your route suggestion has been received.';
 
@@ -77,7 +77,6 @@ export type RouteSuggestionRequest = v.InferInput<typeof routeSuggestionRequest>
 
 // ---- partner enquiry: POST /api/settings/PartnerEnquiry --------------------------------------------
 
-export const PARTNER_ENQUIRY_PATH = '/PartnerEnquiry';
 export const PARTNER_THANKS = 'Thanks for your enquiry! We would get back to you within the next 48 hours';
 export const PARTNER_TYPE = { corporate: 0, individual: 1 } as const;
 export const FIRST_VEHICLE_YEAR = 2013;

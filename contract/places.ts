@@ -10,7 +10,6 @@ import { terminalSchema } from './settings';
  */
 
 /** GET /api/settings/Terminal/directory: every terminal, departure or not, by name. */
-export const TERMINAL_DIRECTORY_PATH = '/Terminal/directory';
 export const directoryTerminalSchema = v.object({
   ...terminalSchema.entries,
   /** A same-origin image path. */
@@ -20,7 +19,6 @@ export type DirectoryTerminal = v.InferOutput<typeof directoryTerminalSchema>;
 export const terminalDirectoryResponse = envelopeSchema(v.array(directoryTerminalSchema));
 
 /** GET /api/settings/PickupLocations: the registered pick-up areas with a map point each. */
-export const PICKUP_LOCATIONS_PATH = '/PickupLocations';
 export const pickupAreaSchema = v.object({
   ...pickupLocationSchema.entries,
   latitude: v.number(),

@@ -3,7 +3,9 @@ import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { DEADLINES, fetchWithin } from './deadline';
 import { ok } from '@contract/envelope';
-import { FEEDBACK_PATH, IDEMPOTENCY_HEADER, SUGGEST_ROUTE_PATH } from '@contract/forms';
+import { matchesCall } from '@contract/call';
+import * as settingsCalls from '@contract/calls/settings';
+import { IDEMPOTENCY_HEADER } from '@contract/forms';
 import { outboxSummary, QUEUED_MESSAGE, type OutboxCommand, type OutboxItem, type OutboxUpdate, type QueuedFormKind } from '@contract/outbox';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -17,7 +19,7 @@ type QueueEntry = Parameters<Queue['pushRequest']>[0];
  */
 
 const kindOf = (url: URL): QueuedFormKind | undefined =>
-  url.pathname.endsWith(FEEDBACK_PATH) ? 'feedback' : url.pathname.endsWith(SUGGEST_ROUTE_PATH) ? 'suggestion' : undefined;
+  matchesCall(settingsCalls.feedback, url.pathname) ? 'feedback' : matchesCall(settingsCalls.suggestRoute, url.pathname) ? 'suggestion' : undefined;
 
 type Metadata = { item: OutboxItem };
 const itemOf = (entry: QueueEntry): OutboxItem | undefined => (entry.metadata as Metadata | undefined)?.item;

@@ -2,7 +2,9 @@
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { PICKUP_LOCATIONS_PATH, TERMINAL_DIRECTORY_PATH } from '@contract/places';
+import { matchesCall, sitePath } from '@contract/call';
+import * as settingsCalls from '@contract/calls/settings';
+import { COUNTRY_CODE } from '@contract/limits';
 import { deadline, DEADLINES } from './deadline';
 import { MAP_CODE_PATH, type TieredEntry } from '@contract/precache-tiers';
 import { fetchMatching, sameTypeOnly } from './response-type';
@@ -14,18 +16,16 @@ export const MAP_CODE_CACHE = 'freely-map-code-v1';
 
 const isMapCode = (url: URL) => url.origin === self.location.origin && MAP_CODE_PATH.test(url.pathname);
 
-const TERMINALS_URL = '/api/settings/Terminal/DepartureTerminalsByCountryCode/NG';
-const DIRECTORY_URL = `/api/settings${TERMINAL_DIRECTORY_PATH}`;
-const PICKUP_URL = `/api/settings${PICKUP_LOCATIONS_PATH}`;
+const TERMINALS_URL = sitePath(settingsCalls.departureTerminals, { countryCode: COUNTRY_CODE });
+const DIRECTORY_URL = sitePath(settingsCalls.terminalDirectory);
+const PICKUP_URL = sitePath(settingsCalls.pickupLocations);
 
-/** Terminal and fare reads the app needs to plan a trip; the rest of /api is never cached here. */
-const isPlaceRead = (url: URL) =>
-  url.origin === self.location.origin &&
-  (url.pathname.startsWith('/api/settings/Terminal/') ||
-    url.pathname.startsWith('/api/settings/terminal/') ||
-    url.pathname.startsWith('/api/settings/Fares/') ||
-    url.pathname.startsWith('/api/settings/Route/getpopularroutes') ||
-    url.pathname === PICKUP_URL);
+/** Terminal, fare and route reads the app needs to plan a trip; the rest of /api is never cached here. */
+const PLACE_READS = [
+  settingsCalls.departureTerminals, settingsCalls.destinationTerminals, settingsCalls.terminal, settingsCalls.terminalDirectory,
+  settingsCalls.pickupLocations, settingsCalls.routeFares, settingsCalls.popularRoutes,
+];
+const isPlaceRead = (url: URL) => url.origin === self.location.origin && PLACE_READS.some((call) => matchesCall(call, url.pathname));
 
 export function registerRuntimeCaches() {
   // The map's code, kept on a first map visit (and kept current across updates by refreshMapCode).

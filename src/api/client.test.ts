@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { envelopeSchema } from '@contract/envelope';
-import { apiCall, deadlineFor } from './client';
+import { legacyApiCall, deadlineFor } from './client';
 import { ApiError, OFFLINE_MESSAGE } from './api-error';
 import { DEADLINE_MS, formDataBytes, uploadDeadlineMs } from './deadlines';
 import { guestTokenStore } from './guest-token-store';
@@ -50,13 +50,13 @@ describe('apiCall', () => {
   it('unwraps a success envelope and sends the bearer', async () => {
     await sessionStore.set(signedIn);
     fetchMock.mockResolvedValueOnce(ok(1));
-    await expect(apiCall('settings', '/x', schema)).resolves.toMatchObject({ data: { n: 1 } });
+    await expect(legacyApiCall('settings', '/x', schema)).resolves.toMatchObject({ data: { n: 1 } });
     expect(authOf(0).Authorization).toBe('Bearer old');
   });
 
   it("throws the server's shortDescription on a failure envelope", async () => {
     fetchMock.mockResolvedValueOnce(json(409, { code: '409', shortDescription: 'Seat(s) 3 already taken.', data: null }));
-    const error = await apiCall('booking', '/booking', schema).catch((e: unknown) => e);
+    const error = await legacyApiCall('booking', '/booking', schema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Seat(s) 3 already taken.');
     expect((error as ApiError).status).toBe(409);
@@ -64,13 +64,13 @@ describe('apiCall', () => {
 
   it('shows a refusal worded with a field name in front (an older server) without the name', async () => {
     fetchMock.mockResolvedValueOnce(json(400, { code: '400', shortDescription: 'numberOfAdults: At most 13 adults per booking.', data: null }));
-    const error = await apiCall('booking', '/Booking/availabletripdetails', schema).catch((e: unknown) => e);
+    const error = await legacyApiCall('booking', '/Booking/availabletripdetails', schema).catch((e: unknown) => e);
     expect((error as ApiError).message).toBe('At most 13 adults per booking.');
   });
 
   it('says offline when the request never reaches the server', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const error = (await apiCall('settings', '/x', schema).catch((e: unknown) => e)) as ApiError;
+    const error = (await legacyApiCall('settings', '/x', schema).catch((e: unknown) => e)) as ApiError;
     expect(error.offline).toBe(true);
   });
 
@@ -80,7 +80,7 @@ describe('apiCall', () => {
       if (url.endsWith('/Customer/generatenewtoken')) return json(200, { code: '1', shortDescription: '', data: { token: 'new', refreshToken: 'r2' } });
       return (init.headers as Record<string, string>).Authorization === 'Bearer new' ? ok(2) : expired();
     });
-    const answers = await Promise.all([apiCall('onboarding', '/customer/me', schema), apiCall('onboarding', '/customer/me', schema)]);
+    const answers = await Promise.all([legacyApiCall('onboarding', '/customer/me', schema), legacyApiCall('onboarding', '/customer/me', schema)]);
     expect(answers.map((a) => a.data.n)).toEqual([2, 2]);
     const refreshes = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/Customer/generatenewtoken'));
     expect(refreshes).toHaveLength(1);
@@ -97,7 +97,7 @@ describe('apiCall', () => {
       if (url.endsWith('/Customer/generatenewtoken')) return json(200, { code: '1', shortDescription: '', data: { token: 'new', refreshToken: '' } });
       return (init.headers as Record<string, string>).Authorization === 'Bearer new' ? ok(2) : expired();
     });
-    await apiCall('onboarding', '/customer/me', schema);
+    await legacyApiCall('onboarding', '/customer/me', schema);
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/Customer/generatenewtoken')) as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ token: signedIn.token, refreshToken: 'legacy-r1' });
     expect(sessionStore.get()).not.toHaveProperty('refreshToken');
@@ -108,7 +108,7 @@ describe('apiCall', () => {
     const onExpired = vi.fn();
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     fetchMock.mockImplementation(async () => expired());
-    await expect(apiCall('onboarding', '/customer/me', schema)).rejects.toThrow('Session Expired, Please log in');
+    await expect(legacyApiCall('onboarding', '/customer/me', schema)).rejects.toThrow('Session Expired, Please log in');
     expect(sessionStore.get()).toBeNull();
     expect(onExpired).toHaveBeenCalledOnce();
   });
@@ -119,7 +119,7 @@ describe('apiCall', () => {
       if (!url.endsWith('/Customer/generatenewtoken')) return Promise.resolve(expired());
       return neverAnswers(init);
     });
-    const outcome = apiCall('onboarding', '/customer/me', schema).then(() => 'answered', (error: unknown) => error);
+    const outcome = legacyApiCall('onboarding', '/customer/me', schema).then(() => 'answered', (error: unknown) => error);
     await vi.advanceTimersByTimeAsync(DEADLINE_MS.refresh - 1);
     expect(await Promise.race([outcome, Promise.resolve('still waiting')])).toBe('still waiting');
     await vi.advanceTimersByTimeAsync(1);
@@ -136,7 +136,7 @@ describe('apiCall', () => {
       if (url.endsWith('/Customer/generatenewtoken')) throw new TypeError('Failed to fetch');
       return expired();
     });
-    await expect(apiCall('onboarding', '/customer/me', schema)).rejects.toMatchObject({ offline: true });
+    await expect(legacyApiCall('onboarding', '/customer/me', schema)).rejects.toMatchObject({ offline: true });
     expect(sessionStore.get()).toEqual(signedIn);
     expect(onExpired).not.toHaveBeenCalled();
     window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
@@ -145,7 +145,7 @@ describe('apiCall', () => {
   it('drops a refused guest token and goes on as a plain guest', async () => {
     guestTokenStore.set({ token: 'guest', expiresAt: Date.now() + 60_000 });
     fetchMock.mockResolvedValueOnce(expired()).mockResolvedValueOnce(ok(3));
-    await expect(apiCall('booking', '/x', schema)).resolves.toMatchObject({ data: { n: 3 } });
+    await expect(legacyApiCall('booking', '/x', schema)).resolves.toMatchObject({ data: { n: 3 } });
     expect(authOf(0).Authorization).toBe('Bearer guest');
     expect(authOf(1).Authorization).toBeUndefined();
     expect(guestTokenStore.get()).toBeNull();
@@ -153,9 +153,9 @@ describe('apiCall', () => {
 });
 
 describe('deadlines', () => {
-  const stalled = async (options: Parameters<typeof apiCall>[3] = {}) => {
+  const stalled = async (options: Parameters<typeof legacyApiCall>[3] = {}) => {
     fetchMock.mockImplementation((_url: string, init: RequestInit) => neverAnswers(init));
-    return apiCall('booking', '/x', schema, options).then(() => 'answered', (error: unknown) => error);
+    return legacyApiCall('booking', '/x', schema, options).then(() => 'answered', (error: unknown) => error);
   };
 
   it('gives every kind of request a deadline suited to it', () => {
@@ -210,7 +210,7 @@ describe('deadlines', () => {
       });
       return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
     });
-    const outcome = apiCall('settings', '/x', schema).then(() => 'answered', (error: unknown) => error);
+    const outcome = legacyApiCall('settings', '/x', schema).then(() => 'answered', (error: unknown) => error);
     await vi.advanceTimersByTimeAsync(DEADLINE_MS.read);
     expect(await outcome).toMatchObject({ offline: true, timedOut: true });
   });

@@ -6,10 +6,11 @@ import { DEADLINE_MS, formDataBytes, startDeadline, uploadDeadlineMs, type Deadl
 import { guestBearer, guestTokenStore } from './guest-token-store';
 import { refreshSession } from './refresh-token';
 import { API_BASE, type Service } from './services';
+import { callPath, type Method, type BodyInput, type CallDescription, type CallResponse, type PathParams, type QueryInput } from '@contract/call';
 import { SESSION_EXPIRED_EVENT, sessionStore } from './session';
 
 type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: Method;
   query?: Record<string, string | number | undefined>;
   /** FormData goes as multipart; anything else as JSON. */
   body?: unknown;
@@ -42,18 +43,19 @@ function noAnswer(error: unknown, deadline: Deadline): unknown {
   return deadline.cancelled() ? error : noConnectionError(deadline.expired());
 }
 
-async function send(service: Service, path: string, options: RequestOptions): Promise<Sent> {
+async function send(url: string, options: RequestOptions): Promise<Sent> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = sessionStore.get()?.token ?? guestBearer();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = isFormData(options.body);
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const isUrlEncoded = options.body instanceof URLSearchParams;
+  if (options.body !== undefined && !isForm && !isUrlEncoded) headers['Content-Type'] = 'application/json';
   const deadline = startDeadline(deadlineFor(options), options.signal);
   try {
-    const response = await fetch(apiUrl(service, path, options.query), {
+    const response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm || isUrlEncoded ? (options.body as FormData | URLSearchParams) : JSON.stringify(options.body),
       signal: deadline.signal,
     });
     return { response, deadline };
@@ -72,21 +74,44 @@ async function readJson({ response, deadline }: Sent): Promise<unknown> {
   }
 }
 
+/** What a call takes besides its description: filled path, query and body as the description types them. */
+export type CallInput<C extends CallDescription> = ([PathParams<C>] extends [never] ? { params?: undefined } : { params: PathParams<C> }) &
+  ([QueryInput<C>] extends [never] ? { query?: undefined } : { query: QueryInput<C> }) &
+  ([BodyInput<C>] extends [never] ? { body?: undefined } : { body: BodyInput<C> }) &
+  Pick<RequestOptions, 'headers' | 'signal'>;
+
+type OptionalInput<C extends CallDescription> = object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+
 /**
- * Calls a spec service and returns its envelope parsed by `schema` (a contract envelope schema).
- * A non-success code or HTTP status throws an ApiError with the server's shortDescription.
+ * Calls the server as `call` (a contract description) says and returns its answer, typed and
+ * parsed by the call's response schema. A non-success code or HTTP status throws an ApiError
+ * with the server's shortDescription; no answer, or none in time, is 'no connection'.
  */
-export async function apiCall<S extends v.GenericSchema>(
-  service: Service,
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<v.InferOutput<S>> {
-  let sent = await send(service, path, options);
+export async function apiCall<C extends CallDescription>(call: C, ...[input]: OptionalInput<C>): Promise<CallResponse<C>> {
+  const given = (input ?? {}) as { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown } & RequestOptions;
+  const body = call.encoding === 'form' && given.body !== undefined ? formEncoded(given.body) : given.body;
+  const url = apiUrl(call.service, callPath(call, given.params), given.query);
+  return request(url, call.response, { method: call.method, body, headers: given.headers, signal: given.signal, kind: call.kind });
+}
+
+/** A flat object as application/x-www-form-urlencoded (the wallet service's bodies). */
+function formEncoded(body: unknown): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) if (value !== undefined && value !== null) form.set(key, String(value));
+  return form;
+}
+
+/** @deprecated Being replaced by apiCall(description); kept until every call file is converted (issue 13). */
+export async function legacyApiCall<S extends v.GenericSchema>(service: Service, path: string, schema: S, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
+  return request(apiUrl(service, path, options.query), schema, options);
+}
+
+async function request<S extends v.GenericSchema>(url: string, schema: S, options: RequestOptions): Promise<v.InferOutput<S>> {
+  let sent = await send(url, options);
   // A guest token the server no longer accepts: drop it and go on as a plain guest.
   if (sent.response.status === 401 && !sessionStore.get() && guestBearer()) {
     guestTokenStore.clear();
-    sent = await send(service, path, options);
+    sent = await send(url, options);
   }
   // An expired access token: refresh once and retry, so the traveller never notices.
   if (sent.response.status === 401 && sessionStore.get()) {
@@ -97,7 +122,7 @@ export async function apiCall<S extends v.GenericSchema>(
       window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
       throw new ApiError(MESSAGES.sessionExpired, { status: 401, code: '401' });
     }
-    sent = await send(service, path, options);
+    sent = await send(url, options);
   }
   const { response } = sent;
   const json = await readJson(sent);

@@ -1,7 +1,7 @@
 import { publicKeyInfoSchema, sealRequest } from '@contract/cipher';
 import { envelopeSchema } from '@contract/envelope';
 import { COUNTRY_ID, GUEST_USER_NAME, guestTokenResponse, WEB_CLIENT_ID } from '@contract/onboarding';
-import { apiCall } from './client';
+import { legacyApiCall } from './client';
 import { guestBearer, guestTokenStore } from './guest-token-store';
 import { sessionStore } from './session';
 
@@ -23,7 +23,7 @@ export function ensureGuestToken(): Promise<void> {
 }
 
 async function fetchGuestToken() {
-  const key = await apiCall('onboarding', '/customer/publickey', publicKeyResponse);
+  const key = await legacyApiCall('onboarding', '/customer/publickey', publicKeyResponse);
   const { body } = await sealRequest(key.data, 'token', {
     userName: GUEST_USER_NAME,
     password: '',
@@ -31,6 +31,6 @@ async function fetchGuestToken() {
     countryId: COUNTRY_ID,
     clientId: WEB_CLIENT_ID,
   });
-  const answer = await apiCall('onboarding', '/token', guestTokenResponse, { method: 'POST', body });
+  const answer = await legacyApiCall('onboarding', '/token', guestTokenResponse, { method: 'POST', body });
   guestTokenStore.set({ token: answer.data.access_token, expiresAt: Date.now() + answer.data.expires_in * 1000 });
 }

@@ -1,15 +1,18 @@
+import { SERVICE_BASE } from '@contract/call';
+
 /** One base URL per spec service (docs/architecture.md); override at build time with VITE_API_<SERVICE>. */
 const env = import.meta.env;
 
 export const API_BASE = {
-  onboarding: env.VITE_API_ONBOARDING ?? '/api/onboarding',
-  settings: env.VITE_API_SETTINGS ?? '/api/settings',
-  booking: env.VITE_API_BOOKING ?? '/api/booking',
-  payment: env.VITE_API_PAYMENT ?? '/api/payment',
-  maps: env.VITE_API_MAPS ?? '/api/maps',
-  wallet: env.VITE_API_WALLET ?? '/api/wallet',
-  bills: env.VITE_API_BILLS ?? '/api/bills',
-  ambassador: env.VITE_API_AMBASSADOR ?? '/api/ambassador',
-} as const;
+  onboarding: env.VITE_API_ONBOARDING ?? SERVICE_BASE.onboarding,
+  settings: env.VITE_API_SETTINGS ?? SERVICE_BASE.settings,
+  booking: env.VITE_API_BOOKING ?? SERVICE_BASE.booking,
+  payment: env.VITE_API_PAYMENT ?? SERVICE_BASE.payment,
+  maps: env.VITE_API_MAPS ?? SERVICE_BASE.maps,
+  wallet: env.VITE_API_WALLET ?? SERVICE_BASE.wallet,
+  bills: env.VITE_API_BILLS ?? SERVICE_BASE.bills,
+  ambassador: env.VITE_API_AMBASSADOR ?? SERVICE_BASE.ambassador,
+  dev: SERVICE_BASE.dev,
+} as const satisfies Record<keyof typeof SERVICE_BASE, string>;
 
-export type Service = keyof typeof API_BASE;
+export type { Service } from '@contract/call';

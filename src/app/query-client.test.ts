@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { envelopeSchema } from '@contract/envelope';
 import { ApiError, noConnectionError } from '@/api/api-error';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 import { DEADLINE_MS } from '@/api/deadlines';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
@@ -51,7 +51,7 @@ describe('a query on a stalled link', () => {
 
   const watch = () => {
     const client = createQueryClient();
-    const observer = new QueryObserver(client, { queryKey: ['stalled'], queryFn: ({ signal }) => apiCall('settings', '/x', schema, { signal }) });
+    const observer = new QueryObserver(client, { queryKey: ['stalled'], queryFn: ({ signal }) => legacyApiCall('settings', '/x', schema, { signal }) });
     const unsubscribe = observer.subscribe(() => undefined);
     return { observer, unsubscribe };
   };

@@ -1,6 +1,6 @@
 import { bookingStatusResponse, type BookingStatus } from '@contract/tickets';
 import { toLocalPhone } from '@contract/validation';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 import { sessionStore } from '@/api/session';
 import { rememberedBookingContact } from '@/lib/pending-payment';
 import { contactRow, ticketVault, vaultKey, type VaultEntry } from './ticket-vault';
@@ -33,7 +33,7 @@ async function contactFor(reference: string, given: string | undefined): Promise
  */
 export async function lookUpBooking(reference: string, signal?: AbortSignal, contact?: string): Promise<LookedUpBooking> {
   const Contact = await contactFor(reference, contact);
-  const envelope = await apiCall('booking', '/Booking/limited', bookingStatusResponse, { query: { BookingRefCode: vaultKey(reference), Contact }, signal });
+  const envelope = await legacyApiCall('booking', '/Booking/limited', bookingStatusResponse, { query: { BookingRefCode: vaultKey(reference), Contact }, signal });
   const saved = await ticketVault.save(envelope.data).catch(() => undefined);
   return { status: saved?.status ?? envelope.data, saved };
 }

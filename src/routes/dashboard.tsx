@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '@/features/booking/components/dashboard-page';
-import { departureTerminalsQueryOptions } from '@/features/booking/api/get-departure-terminals';
+import { departureTerminalsQueryOptions } from '@/entities/terminals/terminal-queries';
 import { guestsGoHome } from '@/features/account/signed-in/guards';
 import { AccountLayout } from '@/ui/shell/account-layout';
 

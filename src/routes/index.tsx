@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/booking/components/home-page';
-import { departureTerminalsQueryOptions } from '@/features/booking/api/get-departure-terminals';
+import { departureTerminalsQueryOptions } from '@/entities/terminals/terminal-queries';
 import { popularRoutesQueryOptions } from '@/features/booking/api/get-popular-routes';
 import { signedInGoToDashboard } from '@/features/account/signed-in/guards';
 import { ensureGuestToken } from '@/api/guest-token';

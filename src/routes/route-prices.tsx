@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { RoutePricesPage } from '@/features/places/components/route-prices-page';
-import { departureTerminalsQueryOptions } from '@/features/places/api/get-departure-terminals';
+import { departureTerminalsQueryOptions } from '@/entities/terminals/terminal-queries';
 
 const terminalId = v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)));
 const searchSchema = v.object({ from: v.fallback(terminalId, undefined), to: v.fallback(terminalId, undefined) });

@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { envelopeSchema } from '@contract/envelope';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 
 const confirmResponse = envelopeSchema(v.nullable(v.unknown()));
 
@@ -9,7 +9,7 @@ export type ConfirmEmailInput = { email: string; code: string };
 
 /** POST /customer/verifyotp with isAccountConfirmation: the code sent to the new e-mail address. */
 export async function confirmEmail({ email, code }: ConfirmEmailInput): Promise<string> {
-  const envelope = await apiCall('onboarding', '/customer/verifyotp', confirmResponse, {
+  const envelope = await legacyApiCall('onboarding', '/customer/verifyotp', confirmResponse, {
     method: 'POST',
     body: { activationCode: code.trim(), username: email.trim(), isAccountConfirmation: true },
   });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { publicKeyInfoSchema, type PublicKeyInfo } from '@contract/cipher';
 import { envelopeSchema } from '@contract/envelope';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 
 const publicKeyResponse = envelopeSchema(publicKeyInfoSchema);
 
@@ -10,6 +10,6 @@ const publicKeyResponse = envelopeSchema(publicKeyInfoSchema);
  * the HTTP cache (an hour); `fresh` bypasses it after the server said the key was rotated.
  */
 export async function getPublicKey(fresh = false): Promise<PublicKeyInfo> {
-  const envelope = await apiCall('onboarding', '/customer/publickey', publicKeyResponse, fresh ? { query: { fresh: Date.now() } } : {});
+  const envelope = await legacyApiCall('onboarding', '/customer/publickey', publicKeyResponse, fresh ? { query: { fresh: Date.now() } } : {});
   return v.parse(publicKeyInfoSchema, envelope.data);
 }

@@ -2,7 +2,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { envelopeSchema } from '@contract/envelope';
 import { COUNTRY_ID, WEB_CLIENT_ID } from '@contract/onboarding';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 
 const registerResponse = envelopeSchema(v.nullable(v.unknown()));
 
@@ -10,7 +10,7 @@ export type RegisterInput = { phoneNumber: string; password: string; confirmPass
 
 /** POST /customer/registerv2, once the phone was verified with its code. Answers the server's message. */
 export async function register(input: RegisterInput): Promise<string> {
-  const envelope = await apiCall('onboarding', '/customer/registerv2', registerResponse, {
+  const envelope = await legacyApiCall('onboarding', '/customer/registerv2', registerResponse, {
     method: 'POST',
     body: { ...input, clientId: WEB_CLIENT_ID, countryId: COUNTRY_ID },
   });

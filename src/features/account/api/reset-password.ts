@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { envelopeSchema } from '@contract/envelope';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 
 const resetResponse = envelopeSchema(v.nullable(v.unknown()));
 
@@ -9,7 +9,7 @@ export type ResetPasswordInput = { username: string; otp: string; newPassword: s
 
 /** POST /customer/forgetpasswordv2 with the verified code (spec 2 §7.1). Answers the server's message. */
 export async function resetPassword(input: ResetPasswordInput): Promise<string> {
-  const envelope = await apiCall('onboarding', '/customer/forgetpasswordv2', resetResponse, { method: 'POST', body: input });
+  const envelope = await legacyApiCall('onboarding', '/customer/forgetpasswordv2', resetResponse, { method: 'POST', body: input });
   return envelope.shortDescription ?? '';
 }
 

@@ -4,7 +4,7 @@ import { openResponse, sealRequest, type PublicKeyInfo } from '@contract/cipher'
 import { COUNTRY_ID, signInResponse, signInResultSchema, WEB_CLIENT_ID, type LoginResponse } from '@contract/onboarding';
 import { MESSAGES } from '@contract/messages';
 import { ApiError } from '@/api/api-error';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 import { sessionStore } from '@/api/session';
 import { getPublicKey } from './get-public-key';
 
@@ -14,7 +14,7 @@ export type SignedIn = { user: LoginResponse; message: string };
 async function sealedSignIn(key: PublicKeyInfo, input: SignInInput): Promise<SignedIn> {
   const credentials = { userName: input.userName.trim(), password: input.password, deviceToken: '', countryId: COUNTRY_ID, clientId: WEB_CLIENT_ID };
   const { body, session } = await sealRequest(key, 'signin', credentials);
-  const envelope = await apiCall('onboarding', '/customer/signin', signInResponse, { method: 'POST', body });
+  const envelope = await legacyApiCall('onboarding', '/customer/signin', signInResponse, { method: 'POST', body });
   if (!envelope.data) throw new ApiError(envelope.shortDescription || MESSAGES.genericFailure);
   const result = v.parse(signInResultSchema, await openResponse(session, envelope.data));
   if (result.Code !== '1' || !result.Data) throw new ApiError(result.ShortDescription || MESSAGES.genericFailure, { code: result.Code });

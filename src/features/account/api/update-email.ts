@@ -1,10 +1,10 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { otpSentResponse, type UpdateEmailRequest } from '@contract/onboarding';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 
 /** POST /customer/updateemailv2: sends a code to the new address. Answers the server's message. */
 export async function updateEmail(body: UpdateEmailRequest): Promise<string> {
-  const envelope = await apiCall('onboarding', '/customer/updateemailv2', otpSentResponse, { method: 'POST', body });
+  const envelope = await legacyApiCall('onboarding', '/customer/updateemailv2', otpSentResponse, { method: 'POST', body });
   return envelope.shortDescription ?? '';
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { POPULAR_ROUTES } from '@contract/limits';
-import { popularRoutesResponse } from '@contract/settings';
+import * as settingsCalls from '@contract/calls/settings';
 import { apiCall } from '@/api/client';
 import { bookingKeys } from './query-keys';
 
@@ -9,8 +9,8 @@ export const popularRoutesQueryOptions = () =>
   queryOptions({
     queryKey: bookingKeys.popularRoutes(POPULAR_ROUTES.noOfDays, POPULAR_ROUTES.noOfRoutes),
     queryFn: async ({ signal }) => {
-      const envelope = await apiCall('settings', '/Route/getpopularroutes', popularRoutesResponse, {
-        query: { noOfDays: POPULAR_ROUTES.noOfDays, noOfRoutes: POPULAR_ROUTES.noOfRoutes },
+      const envelope = await apiCall(settingsCalls.popularRoutes, {
+        query: { noOfDays: String(POPULAR_ROUTES.noOfDays), noOfRoutes: String(POPULAR_ROUTES.noOfRoutes) },
         signal,
       });
       return envelope.data;

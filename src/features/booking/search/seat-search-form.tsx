@@ -6,8 +6,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { lagosToday } from '@contract/dates';
 import { refusalMessage } from '@/api/api-error';
 import { QueriesNoConnection } from '@/ui/no-connection';
-import { departureTerminalsQueryOptions } from '../api/get-departure-terminals';
-import { destinationTerminalsQueryOptions } from '../api/get-destination-terminals';
+import { departureTerminalsQueryOptions } from '@/entities/terminals/terminal-queries';
+import { destinationTerminalsQueryOptions } from '@/entities/terminals/terminal-queries';
 import { DateField } from './date-field';
 import {
   ADULT_OPTIONS, departureWindow, initialSearchForm, isEmptyWindow, returnWindow, searchFormReducer, toSelectBusSearch,

@@ -8,7 +8,7 @@ import { ApiError, errorMessage, isNoConnection } from '@/api/api-error';
 import { sessionStore } from '@/api/session';
 import { formatClockTime } from '@/lib/clock-time';
 import { NoConnection } from '@/ui/no-connection';
-import { departureTerminalsQueryOptions } from '../api/get-departure-terminals';
+import { departureTerminalsQueryOptions } from '@/entities/terminals/terminal-queries';
 import { tripSearchQueryOptions } from '../api/search-trips';
 import { bookingDraftStore, emptyDraft, useBookingDraft } from '../draft/booking-draft';
 import { searchKey, type CompleteSearch } from '../draft/search-params';

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { CHECKIN_MESSAGES, checkInResponse } from '@contract/tickets';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 
 export type CheckInRequest = { reference: string; terminalId: number; latitude: number; longitude: number };
 
@@ -11,7 +11,7 @@ export type CheckInRequest = { reference: string; terminalId: number; latitude: 
  */
 export async function checkIn({ reference, terminalId, latitude, longitude }: CheckInRequest, signal?: AbortSignal): Promise<string> {
   const path = `/SeatManagement/getseatSelf/refcode/${encodeURIComponent(reference)}/${terminalId}`;
-  const envelope = await apiCall('booking', path, checkInResponse, { query: { latitude, longitude }, signal });
+  const envelope = await legacyApiCall('booking', path, checkInResponse, { query: { latitude, longitude }, signal });
   return envelope.shortDescription || CHECKIN_MESSAGES.success;
 }
 

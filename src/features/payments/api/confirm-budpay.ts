@@ -1,10 +1,10 @@
 import { confirmResponse } from '@contract/payment';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 import { confirmationQueryOptions } from './confirmation';
 
 /** BudPay (25), /bud-pay: GET /Payment/ProcessBudPayPayment/{ref}. */
 export async function confirmBudpay(reference: string, signal?: AbortSignal) {
-  const envelope = await apiCall('payment', `/Payment/ProcessBudPayPayment/${encodeURIComponent(reference)}`, confirmResponse, { signal });
+  const envelope = await legacyApiCall('payment', `/Payment/ProcessBudPayPayment/${encodeURIComponent(reference)}`, confirmResponse, { signal });
   return envelope.data;
 }
 

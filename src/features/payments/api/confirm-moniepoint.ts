@@ -1,10 +1,10 @@
 import { confirmResponse } from '@contract/payment';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 import { confirmationQueryOptions } from './confirmation';
 
 /** Monnify (30), /monnify-pay: GET /api/v1/Moniepoint/processMoniepointPayment/{ref}/NGN. */
 export async function confirmMoniepoint(reference: string, signal?: AbortSignal) {
-  const envelope = await apiCall('payment', `/api/v1/Moniepoint/processMoniepointPayment/${encodeURIComponent(reference)}/NGN`, confirmResponse, { signal });
+  const envelope = await legacyApiCall('payment', `/api/v1/Moniepoint/processMoniepointPayment/${encodeURIComponent(reference)}/NGN`, confirmResponse, { signal });
   return envelope.data;
 }
 

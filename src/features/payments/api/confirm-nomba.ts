@@ -1,10 +1,10 @@
 import { confirmResponse } from '@contract/payment';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 import { confirmationQueryOptions } from './confirmation';
 
 /** Nomba (28), /nomba-pay: GET /api/v1/Nomba/processNombaPayment/{ref}. */
 export async function confirmNomba(reference: string, signal?: AbortSignal) {
-  const envelope = await apiCall('payment', `/api/v1/Nomba/processNombaPayment/${encodeURIComponent(reference)}`, confirmResponse, { signal });
+  const envelope = await legacyApiCall('payment', `/api/v1/Nomba/processNombaPayment/${encodeURIComponent(reference)}`, confirmResponse, { signal });
   return envelope.data;
 }
 

@@ -1,10 +1,10 @@
 import { widgetInitResponse } from '@contract/payment';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 import type { PendingPayment } from '@/lib/pending-payment';
 
 /** BudPay (25): POST /api/v1/BudPay/initialize → the widget to open on /pay-budpay. */
 export async function initializeBudpay(payment: PendingPayment) {
-  const envelope = await apiCall('payment', '/api/v1/BudPay/initialize', widgetInitResponse, {
+  const envelope = await legacyApiCall('payment', '/api/v1/BudPay/initialize', widgetInitResponse, {
     method: 'POST',
     body: { reference: payment.refCode, email: payment.email },
   });

@@ -1,10 +1,10 @@
 import { widgetInitResponse } from '@contract/payment';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 import type { PendingPayment } from '@/lib/pending-payment';
 
 /** Flutterwave (8): POST /api/v1/Flutterwave/initialize → the widget to open on /pay-flutter. */
 export async function initializeFlutterwave(payment: PendingPayment) {
-  const envelope = await apiCall('payment', '/api/v1/Flutterwave/initialize', widgetInitResponse, {
+  const envelope = await legacyApiCall('payment', '/api/v1/Flutterwave/initialize', widgetInitResponse, {
     method: 'POST',
     body: { reference: payment.refCode, email: payment.email, phoneNumber: payment.phonenumber },
   });

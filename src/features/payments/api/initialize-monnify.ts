@@ -2,12 +2,12 @@ import { CURRENCY } from '@contract/limits';
 import { MESSAGES } from '@contract/messages';
 import { moniepointInitResponse } from '@contract/payment';
 import { ApiError } from '@/api/api-error';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 import type { PendingPayment } from '@/lib/pending-payment';
 
 /** Monnify/Moniepoint (30): POST /api/v1/Moniepoint/initialize → responseBody.checkoutUrl when requestSuccessful. */
 export async function initializeMonnify(payment: PendingPayment): Promise<string> {
-  const envelope = await apiCall('payment', '/api/v1/Moniepoint/initialize', moniepointInitResponse, {
+  const envelope = await legacyApiCall('payment', '/api/v1/Moniepoint/initialize', moniepointInitResponse, {
     method: 'POST',
     body: {
       reference: payment.refCode,

@@ -1,11 +1,11 @@
 import { COUNTRY_CODE, CURRENCY } from '@contract/limits';
 import { opayInitResponse } from '@contract/payment';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 import type { PendingPayment } from '@/lib/pending-payment';
 
 /** OPay (31): POST /api/v1/OPay/initialize → data.cashierUrl to redirect to. */
 export async function initializeOpay(payment: PendingPayment): Promise<string> {
-  const envelope = await apiCall('payment', '/api/v1/OPay/initialize', opayInitResponse, {
+  const envelope = await legacyApiCall('payment', '/api/v1/OPay/initialize', opayInitResponse, {
     method: 'POST',
     body: {
       email: payment.email,

@@ -1,6 +1,6 @@
 import { COUNTRY_CODE } from '@contract/limits';
 import { paystackInitResponse } from '@contract/payment';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 import type { PendingPayment } from '@/lib/pending-payment';
 
 /**
@@ -8,7 +8,7 @@ import type { PendingPayment } from '@/lib/pending-payment';
  * the amount from the booking and builds the callback itself, so neither is trusted from here.
  */
 export async function initializePaystack(payment: PendingPayment): Promise<string> {
-  const envelope = await apiCall('payment', '/api/v1/Paystack/initialize', paystackInitResponse, {
+  const envelope = await legacyApiCall('payment', '/api/v1/Paystack/initialize', paystackInitResponse, {
     method: 'POST',
     body: { reference: payment.refCode, email: payment.email, amount: payment.amount, countrycode: COUNTRY_CODE, serviceId: 1 },
   });

@@ -1,11 +1,11 @@
 import { COUNTRY_CODE } from '@contract/limits';
 import { confirmResponse } from '@contract/payment';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 import { confirmationQueryOptions } from './confirmation';
 
 /** OPay (31), /opay-callback: POST /api/v1/OPay/verify {country, reference}. */
 export async function verifyOpay(reference: string, signal?: AbortSignal) {
-  const envelope = await apiCall('payment', '/api/v1/OPay/verify', confirmResponse, { method: 'POST', body: { country: COUNTRY_CODE, reference }, signal });
+  const envelope = await legacyApiCall('payment', '/api/v1/OPay/verify', confirmResponse, { method: 'POST', body: { country: COUNTRY_CODE, reference }, signal });
   return envelope.data;
 }
 

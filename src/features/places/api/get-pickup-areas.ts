@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PICKUP_LOCATIONS_PATH, pickupAreasResponse } from '@contract/places';
+import * as settingsCalls from '@contract/calls/settings';
 import { apiCall } from '@/api/client';
 import { placesKeys } from './query-keys';
 
@@ -9,6 +9,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const pickupAreasQueryOptions = () =>
   queryOptions({
     queryKey: placesKeys.pickupAreas(),
-    queryFn: async ({ signal }) => (await apiCall('settings', PICKUP_LOCATIONS_PATH, pickupAreasResponse, { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(settingsCalls.pickupLocations, { signal })).data,
     staleTime: DAY_MS,
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routeFaresResponse } from '@contract/settings';
+import * as settingsCalls from '@contract/calls/settings';
 import { apiCall } from '@/api/client';
 import { placesKeys } from './query-keys';
 
@@ -8,8 +8,9 @@ export const routeFaresQueryOptions = (from: number, to: number) =>
   queryOptions({
     queryKey: placesKeys.routeFares(from, to),
     queryFn: async ({ signal }) => {
-      const envelope = await apiCall('settings', `/Fares/GetRouteFares/${from}/${to}`, routeFaresResponse, {
-        query: { departureTerminalId: from, destinationTerminalId: to },
+      const envelope = await apiCall(settingsCalls.routeFares, {
+        params: { departureTerminalId: from, destinationTerminalId: to },
+        query: { departureTerminalId: String(from), destinationTerminalId: String(to) },
         signal,
       });
       return envelope.data;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { TERMINAL_DIRECTORY_PATH, terminalDirectoryResponse } from '@contract/places';
+import * as settingsCalls from '@contract/calls/settings';
 import { apiCall } from '@/api/client';
 import { placesKeys } from './query-keys';
 
@@ -9,6 +9,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const terminalDirectoryQueryOptions = () =>
   queryOptions({
     queryKey: placesKeys.directory(),
-    queryFn: async ({ signal }) => (await apiCall('settings', TERMINAL_DIRECTORY_PATH, terminalDirectoryResponse, { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(settingsCalls.terminalDirectory, { signal })).data,
     staleTime: DAY_MS,
   });

@@ -5,8 +5,8 @@ import { MESSAGES } from '@contract/messages';
 import type { RouteFare } from '@contract/settings';
 import { errorMessage, isNoConnection, refusalMessage } from '@/api/api-error';
 import { NoConnection, QueriesNoConnection } from '@/ui/no-connection';
-import { departureTerminalsQueryOptions } from '../api/get-departure-terminals';
-import { destinationTerminalsQueryOptions } from '../api/get-destination-terminals';
+import { departureTerminalsQueryOptions } from '@/entities/terminals/terminal-queries';
+import { destinationTerminalsQueryOptions } from '@/entities/terminals/terminal-queries';
 import { routeFaresQueryOptions } from '../api/get-route-fares';
 import { RouteFareCard } from './route-fare-card';
 

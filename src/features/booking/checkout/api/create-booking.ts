@@ -1,10 +1,10 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { createBookingResponse, type CreateBookingRequest } from '@contract/booking';
-import { apiCall } from '@/api/client';
+import { legacyApiCall } from '@/api/client';
 
 /** POST /booking (spec 2 §7.3): the server re-checks everything, prices it and holds the seats. */
 export async function createBooking(body: CreateBookingRequest) {
-  const envelope = await apiCall('booking', '/booking', createBookingResponse, { method: 'POST', body });
+  const envelope = await legacyApiCall('booking', '/booking', createBookingResponse, { method: 'POST', body });
   return envelope.data;
 }
 
