@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Button, Group, Notification, Text } from '@mantine/core';
 import { swStatusStore } from './sw-bridge';
-import { useDuringPayment } from './during-payment';
+import { useDuringPayment } from '@/entities/payment/during-payment';
 import { OFFLINE_READY_SHOW_MS, useAutoClose } from './use-auto-close';
 import classes from './update-prompt.module.css';
 

@@ -1,5 +1,5 @@
 import type { BookingSeatRow, BookingStatus } from '@contract/tickets';
-import { seatAction } from '@/lib/seat-actions';
+import { seatAction } from '@/entities/booking/seat-actions';
 
 export const CHECKIN_NEEDS_CONNECTION = 'Check-in needs a connection. Connect to the internet to check in; your saved ticket still opens offline.';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@/api/api-error';
-import { checkInNotice } from '@/lib/check-in-notice';
+import { checkInNotice } from '@/entities/booking/check-in-notice';
 import { checkInMutationOptions } from './api/check-in';
 import { CHECKIN_NEEDS_CONNECTION } from './check-in-gate';
 import { currentPosition, LocationError } from './geolocation';

@@ -1,4 +1,4 @@
-import type { PendingPayment } from '@/lib/pending-payment';
+import type { PendingPayment } from '@/entities/payment/pending-payment';
 import { initializeMonnify } from './api/initialize-monnify';
 import { initializeNomba } from './api/initialize-nomba';
 import { initializeOpay } from './api/initialize-opay';

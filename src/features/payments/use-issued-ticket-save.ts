@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { saveIssuedTicket } from '@/offline/booking-lookup';
+import { saveIssuedTicket } from '@/entities/booking/booking-lookup';
 
 /** Where the issued ticket stands on this phone: being saved, kept in the vault, or not kept. */
 export type TicketSave = 'saving' | 'saved' | 'failed';

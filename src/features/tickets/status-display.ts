@@ -1,5 +1,5 @@
 import type { BookingSeatRow } from '@contract/tickets';
-import { seatAction, SEAT_STATUS, type SeatAction } from '@/lib/seat-actions';
+import { seatAction, SEAT_STATUS, type SeatAction } from '@/entities/booking/seat-actions';
 
 export type StatusView = { label: 'Pending' | 'Confirmed' | 'Cancelled'; color: 'red' | 'green'; blinking: boolean };
 

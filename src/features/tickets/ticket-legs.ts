@@ -1,5 +1,5 @@
 import type { BookingSeatRow, BookingStatus } from '@contract/tickets';
-import { seatAction, SEAT_STATUS } from '@/lib/seat-actions';
+import { seatAction, SEAT_STATUS } from '@/entities/booking/seat-actions';
 
 export type TicketLeg = { title: string; rows: BookingSeatRow[]; first: BookingSeatRow };
 

@@ -1,6 +1,6 @@
 import { bookingNotFoundMessage, type BookingStatus } from '@contract/tickets';
 import { ApiError, errorMessage } from '@/api/api-error';
-import type { LookedUpBooking } from '@/offline/booking-lookup';
+import type { LookedUpBooking } from '@/entities/booking/booking-lookup';
 import type { VaultEntry } from '@/offline/ticket-vault';
 
 export const OFFLINE_NOT_SAVED = (reference: string) =>

@@ -1,5 +1,5 @@
 import { formatSeatRegistrations, type CreateBookingRequest, type CreateBookingResult } from '@contract/booking';
-import type { PendingPayment } from '@/lib/pending-payment';
+import type { PendingPayment } from '@/entities/payment/pending-payment';
 import type { BookingDraft, DraftLeg } from '../draft/booking-draft';
 import { splitFullName, tidyName } from './names';
 import { draftSearch } from './select-bus-href';

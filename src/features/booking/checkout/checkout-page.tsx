@@ -4,7 +4,7 @@ import '@mantine/core/styles/Stepper.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSession } from '@/api/session';
-import { pendingPaymentStore, type PendingPayment } from '@/lib/pending-payment';
+import { pendingPaymentStore, type PendingPayment } from '@/entities/payment/pending-payment';
 import { useSessionStore } from '@/lib/session-store';
 import { bookingDraftStore, useBookingDraft, type BookingDraft } from '../draft/booking-draft';
 import { isCompleteDraft, reusablePayment, type CompleteDraft } from './booking-request';

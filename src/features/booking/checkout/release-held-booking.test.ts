@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RELEASE_MESSAGES } from '@contract/booking';
 import { ApiError } from '@/api/api-error';
-import { pendingPaymentStore, type PendingPayment } from '@/lib/pending-payment';
+import { pendingPaymentStore, type PendingPayment } from '@/entities/payment/pending-payment';
 import { keepAfterRelease, releaseHeldBooking, releaseHeldBookingWithin } from './release-held-booking';
 
 const REF = 'FRE-ABCD2345XY';

@@ -1,6 +1,6 @@
 import { RELEASE_MESSAGES } from '@contract/booking';
 import { ApiError } from '@/api/api-error';
-import { pendingPaymentStore, type PendingPayment } from '@/lib/pending-payment';
+import { pendingPaymentStore, type PendingPayment } from '@/entities/payment/pending-payment';
 import { releaseBooking } from './api/release-booking';
 
 /** What became of this tab's unpaid booking when the traveller went back to the buses. */

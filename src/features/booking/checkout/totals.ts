@@ -1,5 +1,5 @@
 import { priceBooking } from '@contract/booking';
-import type { PendingPayment } from '@/lib/pending-payment';
+import type { PendingPayment } from '@/entities/payment/pending-payment';
 import type { BookingDraft } from '../draft/booking-draft';
 
 /** What the Trip Summary shows. Kobo throughout. */

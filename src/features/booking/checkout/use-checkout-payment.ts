@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTimeout } from '@mantine/hooks';
 import type { Gateway } from '@contract/payment';
 import { ApiError, errorMessage, OFFLINE_MESSAGE } from '@/api/api-error';
-import { pendingPaymentStore, rememberBookingContact, type PendingPayment } from '@/lib/pending-payment';
+import { pendingPaymentStore, rememberBookingContact, type PendingPayment } from '@/entities/payment/pending-payment';
 import { createBookingMutationOptions } from './api/create-booking';
 import { buildBookingRequest, buildPendingPayment, reusablePayment, type CompleteDraft } from './booking-request';
 

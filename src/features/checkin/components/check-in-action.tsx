@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Text } from '@mantine/core';
-import type { CheckInSlotProps } from '@/lib/check-in-slot';
+import type { CheckInSlotProps } from '@/entities/booking/check-in-slot';
 import { useOnline } from '@/offline/network-status';
 import { checkInGate } from '../check-in-gate';
 import { PHASE_TEXT, useCheckIn } from '../use-check-in';

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { CHECKIN_MESSAGES } from '@contract/tickets';
 import { CHECKIN_CLOSES_MINUTES, CHECKIN_MAX_KM } from '@contract/limits';
 import { ApiError } from '@/api/api-error';
-import { lookUpBooking } from '@/offline/booking-lookup';
+import { lookUpBooking } from '@/entities/booking/booking-lookup';
 import { useOnline } from '@/offline/network-status';
 import { ReferenceInput } from '@/ui/reference-input';
 import { CHECKIN_NEEDS_CONNECTION, checkInTarget } from '../check-in-gate';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { transferAccountResponse } from '@contract/payment';
 import { legacyApiCall } from '@/api/client';
-import type { PendingPayment } from '@/lib/pending-payment';
+import type { PendingPayment } from '@/entities/payment/pending-payment';
 import { paymentKeys } from './query-keys';
 
 /**

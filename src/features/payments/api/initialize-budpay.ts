@@ -1,6 +1,6 @@
 import { widgetInitResponse } from '@contract/payment';
 import { legacyApiCall } from '@/api/client';
-import type { PendingPayment } from '@/lib/pending-payment';
+import type { PendingPayment } from '@/entities/payment/pending-payment';
 
 /** BudPay (25): POST /api/v1/BudPay/initialize → the widget to open on /pay-budpay. */
 export async function initializeBudpay(payment: PendingPayment) {

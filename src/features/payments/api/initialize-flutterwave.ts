@@ -1,6 +1,6 @@
 import { widgetInitResponse } from '@contract/payment';
 import { legacyApiCall } from '@/api/client';
-import type { PendingPayment } from '@/lib/pending-payment';
+import type { PendingPayment } from '@/entities/payment/pending-payment';
 
 /** Flutterwave (8): POST /api/v1/Flutterwave/initialize → the widget to open on /pay-flutter. */
 export async function initializeFlutterwave(payment: PendingPayment) {

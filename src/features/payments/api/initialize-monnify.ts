@@ -3,7 +3,7 @@ import { MESSAGES } from '@contract/messages';
 import { moniepointInitResponse } from '@contract/payment';
 import { ApiError } from '@/api/api-error';
 import { legacyApiCall } from '@/api/client';
-import type { PendingPayment } from '@/lib/pending-payment';
+import type { PendingPayment } from '@/entities/payment/pending-payment';
 
 /** Monnify/Moniepoint (30): POST /api/v1/Moniepoint/initialize → responseBody.checkoutUrl when requestSuccessful. */
 export async function initializeMonnify(payment: PendingPayment): Promise<string> {

@@ -1,7 +1,7 @@
 import { CURRENCY } from '@contract/limits';
 import { nombaInitResponse } from '@contract/payment';
 import { legacyApiCall } from '@/api/client';
-import type { PendingPayment } from '@/lib/pending-payment';
+import type { PendingPayment } from '@/entities/payment/pending-payment';
 
 /** Nomba (28): POST /api/v1/Nomba/initialize → data.checkoutLink to redirect to. */
 export async function initializeNomba(payment: PendingPayment): Promise<string> {

@@ -1,7 +1,7 @@
 import { COUNTRY_CODE, CURRENCY } from '@contract/limits';
 import { opayInitResponse } from '@contract/payment';
 import { legacyApiCall } from '@/api/client';
-import type { PendingPayment } from '@/lib/pending-payment';
+import type { PendingPayment } from '@/entities/payment/pending-payment';
 
 /** OPay (31): POST /api/v1/OPay/initialize → data.cashierUrl to redirect to. */
 export async function initializeOpay(payment: PendingPayment): Promise<string> {

@@ -1,7 +1,7 @@
 import { COUNTRY_CODE } from '@contract/limits';
 import { paystackInitResponse } from '@contract/payment';
 import { legacyApiCall } from '@/api/client';
-import type { PendingPayment } from '@/lib/pending-payment';
+import type { PendingPayment } from '@/entities/payment/pending-payment';
 
 /**
  * Card provider (5): POST /api/v1/Paystack/initialize → the hosted checkout URL. The server takes

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TRANSFER_WINDOW_MINUTES } from '@contract/payment';
 import { ApiError, errorMessage } from '@/api/api-error';
 import { formatNaira } from '@/lib/naira';
-import { pendingPaymentStore, type PendingPayment } from '@/lib/pending-payment';
+import { pendingPaymentStore, type PendingPayment } from '@/entities/payment/pending-payment';
 import { splitRouteName } from '@/lib/route-name';
 import { formatTripDate } from '@contract/dates';
 import { useOnline } from '@/offline/network-status';

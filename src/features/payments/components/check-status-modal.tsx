@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@/api/api-error';
-import { pendingPaymentStore } from '@/lib/pending-payment';
+import { pendingPaymentStore } from '@/entities/payment/pending-payment';
 import { validateTransferMutationOptions } from '../api/validate-transfer';
 import { PAYMENT_MESSAGES } from '../messages';
 import { useIssuedTicketSave } from '../use-issued-ticket-save';

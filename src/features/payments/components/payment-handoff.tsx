@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { MESSAGES } from '@contract/messages';
 import { ApiError, errorMessage } from '@/api/api-error';
-import type { PendingPayment } from '@/lib/pending-payment';
+import type { PendingPayment } from '@/entities/payment/pending-payment';
 import { initiateCreditDirect } from '../api/initiate-credit-direct';
 import { handoffFor, type RedirectProvider } from '../handoff';
 import { PAYMENT_MESSAGES } from '../messages';

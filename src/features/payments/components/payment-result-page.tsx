@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Ticket } from '@contract/booking';
-import { pendingPaymentStore } from '@/lib/pending-payment';
+import { pendingPaymentStore } from '@/entities/payment/pending-payment';
 import { useOnline } from '@/offline/network-status';
 import type { ConfirmationQueryOptions } from '../api/confirmation';
 import { outcomeOfError, type ConfirmOutcome } from '../confirm-outcome';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CURRENCY } from '@contract/limits';
 import { ApiError, errorMessage } from '@/api/api-error';
 import { formatNaira } from '@/lib/naira';
-import { pendingPaymentStore, type PendingPayment } from '@/lib/pending-payment';
+import { pendingPaymentStore, type PendingPayment } from '@/entities/payment/pending-payment';
 import { useSessionStore } from '@/lib/session-store';
 import { useOnline } from '@/offline/network-status';
 import { DetailList } from '@/ui/detail-list';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
-import { lookUpBooking } from '@/offline/booking-lookup';
+import { lookUpBooking } from '@/entities/booking/booking-lookup';
 import { ticketKeys } from './query-keys';
 
 /**

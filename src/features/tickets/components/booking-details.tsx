@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { BookingStatus } from '@contract/tickets';
 import { formatTripDate } from '@contract/dates';
-import type { CheckInSlot } from '@/lib/check-in-slot';
+import type { CheckInSlot } from '@/entities/booking/check-in-slot';
 import { checkInState, rowView } from '../status-display';
 import { routeLabel } from '../ticket-legs';
 import { StatusBadge } from './status-badge';

@@ -3,7 +3,7 @@ import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/c
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ticketKeys } from '../api/query-keys';
-import type { CheckInSlot } from '@/lib/check-in-slot';
+import type { CheckInSlot } from '@/entities/booking/check-in-slot';
 import { NoConnection } from '@/ui/no-connection';
 import { useTicket } from '../use-ticket';
 import { BookingDetails } from './booking-details';

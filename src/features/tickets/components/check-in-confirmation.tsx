@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { checkInNotice, useCheckInNotice } from '@/lib/check-in-notice';
+import { checkInNotice, useCheckInNotice } from '@/entities/booking/check-in-notice';
 
 type Props = { reference: string; onViewTicket: () => void };
 

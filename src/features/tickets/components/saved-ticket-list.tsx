@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { SEAT_STATUS } from '@/lib/seat-actions';
+import { SEAT_STATUS } from '@/entities/booking/seat-actions';
 import { formatTripDate } from '@contract/dates';
 import { nextDepartureMs, type VaultEntry } from '@/offline/ticket-vault';
 import { savedStamp } from '../ticket-dates';

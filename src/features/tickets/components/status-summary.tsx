@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { BookingStatus } from '@contract/tickets';
 import { formatNaira } from '@/lib/naira';
-import { SEAT_STATUS } from '@/lib/seat-actions';
+import { SEAT_STATUS } from '@/entities/booking/seat-actions';
 import { formatTripDate } from '@contract/dates';
 import type { VaultEntry } from '@/offline/ticket-vault';
 import { DetailList } from '@/ui/detail-list';
-import type { CheckInSlot } from '@/lib/check-in-slot';
+import type { CheckInSlot } from '@/entities/booking/check-in-slot';
 import { formatDateTime } from '@/lib/clock-time';
 import { bookingCode, nextCheckInRow } from '../ticket-legs';
 import { useNow } from '../use-now';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
-import { bookingContactsStore, rememberBookingContact } from '@/lib/pending-payment';
+import { bookingContactsStore, rememberBookingContact } from '@/entities/payment/pending-payment';
 import { bookingOf, seatRow } from '@/testing/booking-rows';
 import { lookUpBooking, saveIssuedTicket } from './booking-lookup';
-import { ticketVault, type VaultEntry } from './ticket-vault';
+import { ticketVault, type VaultEntry } from '@/offline/ticket-vault';
 
 /** The Contact a look-up sent, if any. */
 let sent: (string | null)[] = [];

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
-import { pendingPaymentStore } from '@/lib/pending-payment';
+import { pendingPaymentStore } from '@/entities/payment/pending-payment';
 import { useSessionStore } from '@/lib/session-store';
 
 /** The provider pages and their return pages (spec 1 §3): a reload there could lose a payment. */

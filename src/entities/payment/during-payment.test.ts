@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isPaymentPath, paymentInProgress } from './during-payment';
-import { pendingPaymentStore, type PendingPayment } from '@/lib/pending-payment';
+import { pendingPaymentStore, type PendingPayment } from '@/entities/payment/pending-payment';
 
 
 // The route files' names only: nothing is imported.
-const routes = Object.keys(import.meta.glob('../routes/*.tsx')).map((file) => file.replace(/^\.\.\/routes(\/.*)\.tsx$/, '$1'));
+const routes = Object.keys(import.meta.glob('../../routes/*.tsx')).map((file) => file.replace(/^\.\.\/\.\.\/routes(\/.*)\.tsx$/, '$1'));
 /** The provider and return pages among the app's routes (src/routes). */
 const paymentRoutes = routes.filter((path) => /pay|call-?back/i.test(path) && !['/paybills', '/bills-payment'].includes(path));
 

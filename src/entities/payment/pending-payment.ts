@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { createSessionStore } from './session-store';
+import { createSessionStore } from '@/lib/session-store';
 
 /**
  * The booking being paid for, handed from checkout to the provider pages (spec 1 §3 'Stored

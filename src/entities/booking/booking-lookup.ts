@@ -2,8 +2,8 @@ import { bookingStatusResponse, type BookingStatus } from '@contract/tickets';
 import { toLocalPhone } from '@contract/validation';
 import { legacyApiCall } from '@/api/client';
 import { sessionStore } from '@/api/session';
-import { rememberedBookingContact } from '@/lib/pending-payment';
-import { contactRow, ticketVault, vaultKey, type VaultEntry } from './ticket-vault';
+import { rememberedBookingContact } from '@/entities/payment/pending-payment';
+import { contactRow, ticketVault, vaultKey, type VaultEntry } from '@/offline/ticket-vault';
 
 export type LookedUpBooking = { status: BookingStatus; saved: VaultEntry | undefined };
 
