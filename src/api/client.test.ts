@@ -2,13 +2,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { envelopeSchema } from '@contract/envelope';
-import { legacyApiCall, deadlineFor } from './client';
+import { defineCall } from '@contract/call';
+import { apiCall, deadlineFor } from './client';
 import { ApiError, OFFLINE_MESSAGE } from './api-error';
 import { DEADLINE_MS, formDataBytes, uploadDeadlineMs } from './deadlines';
 import { guestTokenStore } from './guest-token-store';
 import { SESSION_EXPIRED_EVENT, sessionStore, type Session } from './session';
 
 const schema = envelopeSchema(v.object({ n: v.number() }));
+/** Calls made up for these tests: a read, and a write with a JSON body. */
+const read = (service: 'settings' | 'booking' | 'onboarding', path: `/${string}`) => defineCall({ service, method: 'GET', path, response: schema });
+const write = defineCall({ service: 'booking', method: 'POST', path: '/x', body: v.object({ a: v.number() }), response: schema });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const ok = (n: number) => json(200, { code: '1', shortDescription: 'SUCCESS', data: { n } });
 const expired = () => json(401, { code: '401', shortDescription: 'Session Expired, Please log in', data: null });
@@ -47,16 +51,36 @@ afterEach(async () => {
 });
 
 describe('apiCall', () => {
+  it('sends what the description says: method, filled path, query, and the body as JSON or form-encoded', async () => {
+    const lookUp = defineCall({
+      service: 'booking', method: 'GET', path: '/Booking/:ref/seats/:leg', params: v.object({ ref: v.string(), leg: v.string() }),
+      query: v.object({ Contact: v.string() }), response: schema,
+    });
+    const pay = defineCall({ service: 'wallet', method: 'POST', path: '/DebitWallet', encoding: 'form', body: v.object({ Amount: v.number(), Pin: v.string() }), response: schema });
+    fetchMock.mockResolvedValueOnce(ok(1)).mockResolvedValueOnce(ok(2)).mockResolvedValueOnce(ok(3));
+    await apiCall(lookUp, { params: { ref: 'FR 1', leg: 2 }, query: { Contact: '0803' } });
+    await apiCall(write, { body: { a: 5 } });
+    await apiCall(pay, { body: { Amount: 1200, Pin: '0000' } });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(new URL(url).pathname + new URL(url).search).toBe('/api/booking/Booking/FR%201/seats/2?Contact=0803');
+    expect(init.method).toBe('GET');
+    const [, json] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect([json.method, json.body, (json.headers as Record<string, string>)['Content-Type']]).toEqual(['POST', '{"a":5}', 'application/json']);
+    const [, form] = fetchMock.mock.calls[2] as [string, RequestInit];
+    expect(String(form.body)).toBe('Amount=1200&Pin=0000');
+    expect((form.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('unwraps a success envelope and sends the bearer', async () => {
     await sessionStore.set(signedIn);
     fetchMock.mockResolvedValueOnce(ok(1));
-    await expect(legacyApiCall('settings', '/x', schema)).resolves.toMatchObject({ data: { n: 1 } });
+    await expect(apiCall(read('settings', '/x'))).resolves.toMatchObject({ data: { n: 1 } });
     expect(authOf(0).Authorization).toBe('Bearer old');
   });
 
   it("throws the server's shortDescription on a failure envelope", async () => {
     fetchMock.mockResolvedValueOnce(json(409, { code: '409', shortDescription: 'Seat(s) 3 already taken.', data: null }));
-    const error = await legacyApiCall('booking', '/booking', schema).catch((e: unknown) => e);
+    const error = await apiCall(read('booking', '/booking')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Seat(s) 3 already taken.');
     expect((error as ApiError).status).toBe(409);
@@ -64,13 +88,13 @@ describe('apiCall', () => {
 
   it('shows a refusal worded with a field name in front (an older server) without the name', async () => {
     fetchMock.mockResolvedValueOnce(json(400, { code: '400', shortDescription: 'numberOfAdults: At most 13 adults per booking.', data: null }));
-    const error = await legacyApiCall('booking', '/Booking/availabletripdetails', schema).catch((e: unknown) => e);
+    const error = await apiCall(read('booking', '/Booking/availabletripdetails')).catch((e: unknown) => e);
     expect((error as ApiError).message).toBe('At most 13 adults per booking.');
   });
 
   it('says offline when the request never reaches the server', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const error = (await legacyApiCall('settings', '/x', schema).catch((e: unknown) => e)) as ApiError;
+    const error = (await apiCall(read('settings', '/x')).catch((e: unknown) => e)) as ApiError;
     expect(error.offline).toBe(true);
   });
 
@@ -80,7 +104,7 @@ describe('apiCall', () => {
       if (url.endsWith('/Customer/generatenewtoken')) return json(200, { code: '1', shortDescription: '', data: { token: 'new', refreshToken: 'r2' } });
       return (init.headers as Record<string, string>).Authorization === 'Bearer new' ? ok(2) : expired();
     });
-    const answers = await Promise.all([legacyApiCall('onboarding', '/customer/me', schema), legacyApiCall('onboarding', '/customer/me', schema)]);
+    const answers = await Promise.all([apiCall(read('onboarding', '/customer/me')), apiCall(read('onboarding', '/customer/me'))]);
     expect(answers.map((a) => a.data.n)).toEqual([2, 2]);
     const refreshes = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/Customer/generatenewtoken'));
     expect(refreshes).toHaveLength(1);
@@ -97,7 +121,7 @@ describe('apiCall', () => {
       if (url.endsWith('/Customer/generatenewtoken')) return json(200, { code: '1', shortDescription: '', data: { token: 'new', refreshToken: '' } });
       return (init.headers as Record<string, string>).Authorization === 'Bearer new' ? ok(2) : expired();
     });
-    await legacyApiCall('onboarding', '/customer/me', schema);
+    await apiCall(read('onboarding', '/customer/me'));
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/Customer/generatenewtoken')) as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ token: signedIn.token, refreshToken: 'legacy-r1' });
     expect(sessionStore.get()).not.toHaveProperty('refreshToken');
@@ -108,7 +132,7 @@ describe('apiCall', () => {
     const onExpired = vi.fn();
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     fetchMock.mockImplementation(async () => expired());
-    await expect(legacyApiCall('onboarding', '/customer/me', schema)).rejects.toThrow('Session Expired, Please log in');
+    await expect(apiCall(read('onboarding', '/customer/me'))).rejects.toThrow('Session Expired, Please log in');
     expect(sessionStore.get()).toBeNull();
     expect(onExpired).toHaveBeenCalledOnce();
   });
@@ -119,7 +143,7 @@ describe('apiCall', () => {
       if (!url.endsWith('/Customer/generatenewtoken')) return Promise.resolve(expired());
       return neverAnswers(init);
     });
-    const outcome = legacyApiCall('onboarding', '/customer/me', schema).then(() => 'answered', (error: unknown) => error);
+    const outcome = apiCall(read('onboarding', '/customer/me')).then(() => 'answered', (error: unknown) => error);
     await vi.advanceTimersByTimeAsync(DEADLINE_MS.refresh - 1);
     expect(await Promise.race([outcome, Promise.resolve('still waiting')])).toBe('still waiting');
     await vi.advanceTimersByTimeAsync(1);
@@ -136,7 +160,7 @@ describe('apiCall', () => {
       if (url.endsWith('/Customer/generatenewtoken')) throw new TypeError('Failed to fetch');
       return expired();
     });
-    await expect(legacyApiCall('onboarding', '/customer/me', schema)).rejects.toMatchObject({ offline: true });
+    await expect(apiCall(read('onboarding', '/customer/me'))).rejects.toMatchObject({ offline: true });
     expect(sessionStore.get()).toEqual(signedIn);
     expect(onExpired).not.toHaveBeenCalled();
     window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
@@ -145,7 +169,7 @@ describe('apiCall', () => {
   it('drops a refused guest token and goes on as a plain guest', async () => {
     guestTokenStore.set({ token: 'guest', expiresAt: Date.now() + 60_000 });
     fetchMock.mockResolvedValueOnce(expired()).mockResolvedValueOnce(ok(3));
-    await expect(legacyApiCall('booking', '/x', schema)).resolves.toMatchObject({ data: { n: 3 } });
+    await expect(apiCall(read('booking', '/x'))).resolves.toMatchObject({ data: { n: 3 } });
     expect(authOf(0).Authorization).toBe('Bearer guest');
     expect(authOf(1).Authorization).toBeUndefined();
     expect(guestTokenStore.get()).toBeNull();
@@ -153,9 +177,10 @@ describe('apiCall', () => {
 });
 
 describe('deadlines', () => {
-  const stalled = async (options: Parameters<typeof legacyApiCall>[3] = {}) => {
+  const stalled = async (options: { write?: boolean; signal?: AbortSignal } = {}) => {
     fetchMock.mockImplementation((_url: string, init: RequestInit) => neverAnswers(init));
-    return legacyApiCall('booking', '/x', schema, options).then(() => 'answered', (error: unknown) => error);
+    const sent = options.write ? apiCall(write, { body: { a: 1 }, signal: options.signal }) : apiCall(read('booking', '/x'), { signal: options.signal });
+    return sent.then(() => 'answered', (error: unknown) => error);
   };
 
   it('gives every kind of request a deadline suited to it', () => {
@@ -184,7 +209,7 @@ describe('deadlines', () => {
   });
 
   it('gives a stalled write 10 s', async () => {
-    const outcome = stalled({ method: 'POST', body: { a: 1 } });
+    const outcome = stalled({ write: true });
     await vi.advanceTimersByTimeAsync(DEADLINE_MS.write - 1);
     expect(await Promise.race([outcome, Promise.resolve('still waiting')])).toBe('still waiting');
     await vi.advanceTimersByTimeAsync(1);
@@ -210,7 +235,7 @@ describe('deadlines', () => {
       });
       return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
     });
-    const outcome = legacyApiCall('settings', '/x', schema).then(() => 'answered', (error: unknown) => error);
+    const outcome = apiCall(read('settings', '/x')).then(() => 'answered', (error: unknown) => error);
     await vi.advanceTimersByTimeAsync(DEADLINE_MS.read);
     expect(await outcome).toMatchObject({ offline: true, timedOut: true });
   });
