@@ -9,11 +9,24 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
+        },
+      },
+      {
+        // Component tests: rendered with src/testing/render.tsx in jsdom.
+        extends: true,
+        test: { name: 'components', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['src/testing/dom-setup.ts'] },
+      },
+    ],
   },
 });

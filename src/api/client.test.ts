@@ -64,8 +64,8 @@ describe('apiCall', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(new URL(url).pathname + new URL(url).search).toBe('/api/booking/Booking/FR%201/seats/2?Contact=0803');
     expect(init.method).toBe('GET');
-    const [, json] = fetchMock.mock.calls[1] as [string, RequestInit];
-    expect([json.method, json.body, (json.headers as Record<string, string>)['Content-Type']]).toEqual(['POST', '{"a":5}', 'application/json']);
+    const [, asJson] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect([asJson.method, asJson.body, (asJson.headers as Record<string, string>)['Content-Type']]).toEqual(['POST', '{"a":5}', 'application/json']);
     const [, form] = fetchMock.mock.calls[2] as [string, RequestInit];
     expect(String(form.body)).toBe('Amount=1200&Pin=0000');
     expect((form.headers as Record<string, string>)['Content-Type']).toBeUndefined();

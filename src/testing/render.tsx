@@ -1,61 +1,38 @@
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { type AnyRouter, createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { theme } from '@/app/theme';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+export interface AppRenderOptions {
+  /** Defaults to a fresh client with retries off. */
+  queryClient?: QueryClient;
+  /** Renders `ui` as the root of a memory router opened at this path, for components that use Link or navigate. */
+  path?: string;
+  /** Other paths that router knows, each a page whose heading is its path (render an Outlet in `ui` to show them). */
+  pages?: string[];
 }
 
-let roots: Root[] = [];
+export type AppRenderResult = RenderResult & { queryClient: QueryClient; router: AnyRouter | undefined };
 
-/**
- * Call once at the top of a jsdom component test: the browser APIs Mantine needs and jsdom lacks
- * (matchMedia, scrollTo), React's act() environment, and a clean page after each test.
- */
-export function setUpDomTests() {
-  beforeAll(() => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    window.scrollTo = () => {};
-    window.matchMedia ??= ((query: string) => ({
-      matches: false, media: query, onchange: null,
-      addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
-    })) as unknown as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    act(() => roots.forEach((r) => r.unmount()));
-    roots = [];
-    document.body.innerHTML = '';
-    vi.unstubAllGlobals();
-  });
+/** The one way a component test renders: Testing Library's render inside the app's providers. */
+export async function renderInApp(ui: ReactNode, options: AppRenderOptions = {}): Promise<AppRenderResult> {
+  const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = options.path === undefined ? undefined : memoryRouter(ui, options.path, options.pages ?? []);
+  if (router) await router.load();
+  const rendered = render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>{router ? <RouterProvider router={router} /> : ui}</QueryClientProvider>
+    </MantineProvider>,
+  );
+  // Let what the first render started (a query, a store read) settle inside act(), as a browser would before a click.
+  await act(async () => {});
+  return { ...rendered, queryClient, router };
 }
 
-/** Renders `ui` inside the app's providers (Mantine in test mode, a fresh QueryClient). */
-export async function renderInApp(ui: ReactNode, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  roots.push(root);
-  await act(async () => {
-    root.render(
-      <MantineProvider env="test">
-        <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-      </MantineProvider>,
-    );
-  });
-  return { container, client };
-}
-
-/** Renders a screen as the only route of a memory router at `path` (for screens using Link). */
-export async function renderRoute(Screen: () => ReactNode, path = '/') {
-  const router = createRouter({ routeTree: createRootRoute({ component: Screen }), history: createMemoryHistory({ initialEntries: [path] }) });
-  const rendered = await renderInApp(<RouterProvider router={router} />);
-  await act(async () => {
-    await router.load();
-  });
-  // Let queries started on mount settle.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  return { ...rendered, router };
+function memoryRouter(ui: ReactNode, path: string, pages: string[]) {
+  const root = createRootRoute({ component: () => ui });
+  const children = pages.map((page) => createRoute({ getParentRoute: () => root, path: page, component: () => <h1>{page}</h1> }));
+  return createRouter({ routeTree: root.addChildren(children), history: createMemoryHistory({ initialEntries: [path] }) });
 }

@@ -1,8 +1,10 @@
-// @vitest-environment jsdom
-import { act } from 'react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { DirectoryTerminal, PickupArea } from '@contract/places';
-import { renderRoute, setUpDomTests } from '@/testing/render';
+import { fill } from '@/testing/form-fields';
+import { renderInApp } from '@/testing/render';
 import { PickupLocationsPage } from './pickup/pickup-locations-page';
 import { BusTerminalsPage } from './terminals/bus-terminals-page';
 
@@ -16,9 +18,9 @@ const areas: PickupArea[] = [
   { id: 2, state: 'Lagos', terminal: 'Lekki', location: ['Total Filling Station', 'Chicken Republic'], latitude: 6.45, longitude: 3.47 },
 ];
 
-setUpDomTests();
-
+let user: UserEvent;
 beforeEach(() => {
+  user = userEvent.setup();
   // jsdom has no WebGL: the pages must carry on with the lists alone.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   Element.prototype.scrollIntoView = () => {};
@@ -28,68 +30,65 @@ beforeEach(() => {
   });
 });
 
-const byLabel = (label: string) => {
-  const found = [...document.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label));
-  return document.getElementById(found?.htmlFor ?? '') as HTMLInputElement;
-};
-function type(label: string, value: string) {
-  const input = byLabel(label);
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+/** Renders a directory page and waits for its list. */
+async function show(Page: () => ReactNode, path: string, list: string) {
+  await renderInApp(<Page />, { path });
+  await screen.findByRole('list', { name: list });
 }
-const cardNames = () => [...document.querySelectorAll('li button[aria-pressed]')].map((b) => b.querySelector('span')?.textContent);
-const caption = () => document.querySelector('[aria-live="polite"]')?.textContent;
+/** The first words an element shows: a card's name, a numbered point's place. */
+const firstText = (element: HTMLElement) => within(element).getAllByText(/\S/)[0]?.textContent;
+/** Choosing a card shows it on the map: the cards are the toggle buttons. */
+const cardNames = () => screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-pressed')).map(firstText);
+const caption = () => screen.getByText(/^Showing /).textContent;
+const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('Bus Terminals', () => {
   it('lists every terminal with tel: and mailto: links, and says when the map cannot be drawn', async () => {
-    await renderRoute(BusTerminalsPage, '/Bus-Terminal');
+    await show(BusTerminalsPage, '/Bus-Terminal', 'Terminals');
     expect(cardNames()).toEqual(['Lagos (Jibowu)', 'Benin (Akpakpava)', 'Auchi']);
-    expect(document.querySelector('a[href="tel:08039001001"]')?.textContent).toBe('08039001001');
-    expect(document.querySelector('a[href="mailto:t9@freely.ng"]')).not.toBeNull();
-    expect(document.body.textContent).toContain("The map can't be shown on this phone. Every address is in the list.");
+    expect(hrefOf('08039001001')).toBe('tel:08039001001');
+    expect(hrefOf('t9@freely.ng')).toBe('mailto:t9@freely.ng');
+    expect(screen.getByText("The map can't be shown on this phone. Every address is in the list.")).toBeDefined();
     expect(caption()).toBe('Showing Lagos');
   });
 
   it('filters by state or name, trimmed and in any case; an empty box restores the list', async () => {
-    await renderRoute(BusTerminalsPage, '/Bus-Terminal');
-    type('Where is your destination?', '  EDO ');
+    await show(BusTerminalsPage, '/Bus-Terminal', 'Terminals');
+    await fill(user, 'Where is your destination?', '  EDO ');
     expect(cardNames()).toEqual(['Benin (Akpakpava)', 'Auchi']);
-    type('Where is your destination?', 'jibowu');
+    await fill(user, 'Where is your destination?', 'jibowu');
     expect(cardNames()).toEqual(['Lagos (Jibowu)']);
-    type('Where is your destination?', 'kano');
-    expect(document.body.textContent).toContain('No terminal matches “kano”');
-    type('Where is your destination?', '');
+    await fill(user, 'Where is your destination?', 'kano');
+    expect(screen.getByText(/No terminal matches “kano”/)).toBeDefined();
+    await fill(user, 'Where is your destination?', '');
     expect(cardNames()).toHaveLength(3);
   });
 
   it('choosing a card marks it chosen and names it under the map', async () => {
-    await renderRoute(BusTerminalsPage, '/Bus-Terminal');
-    const auchi = [...document.querySelectorAll('li button[aria-pressed]')].find((b) => b.textContent?.startsWith('Auchi')) as HTMLButtonElement;
-    act(() => auchi.click());
-    expect(auchi.getAttribute('aria-pressed')).toBe('true');
+    await show(BusTerminalsPage, '/Bus-Terminal', 'Terminals');
+    await user.click(screen.getByRole('button', { name: /^Auchi/, pressed: false }));
+    expect(screen.getByRole('button', { name: /^Auchi/ }).getAttribute('aria-pressed')).toBe('true');
     expect(caption()).toBe('Showing Auchi');
   });
 });
 
 describe('Pick-up Locations', () => {
   it('opens on the Ajah (Lagos) area and says kindly that it has no points yet', async () => {
-    await renderRoute(PickupLocationsPage, '/Pickupservice');
+    await show(PickupLocationsPage, '/Pickupservice', 'Pick-up areas');
     expect(cardNames()).toEqual(['Ajah, Lagos']);
-    expect(document.body.textContent).toContain('No pick-up points are registered in Ajah yet. Search another area.');
-    expect(document.querySelector('button[aria-label="About pick-up locations"]')).not.toBeNull();
+    expect(screen.getByText('No pick-up points are registered in Ajah yet. Search another area.')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'About pick-up locations' })).toBeDefined();
   });
 
   it('shows the matching areas as numbered lists, and centres the map on a chosen one', async () => {
-    await renderRoute(PickupLocationsPage, '/Pickupservice');
-    type('Search for pickup location', ' LEKKI');
+    await show(PickupLocationsPage, '/Pickupservice', 'Pick-up areas');
+    await fill(user, 'Search for pickup location', ' LEKKI');
     expect(cardNames()).toEqual(['Lekki, Lagos']);
-    const list = document.querySelector('ol[aria-label="Pick-up points in Lekki, Lagos"]');
-    expect([...(list?.querySelectorAll('li > span') ?? [])].map((point) => point.textContent)).toEqual(['Total Filling Station', 'Chicken Republic']);
-    const directions = list?.querySelector('a[aria-label="Get directions to Total Filling Station"]');
-    expect(new URL(directions!.getAttribute('href')!).searchParams.get('destination')).toBe('Total Filling Station, Lekki, Lagos, Nigeria');
-    act(() => (document.querySelector('li button[aria-pressed]') as HTMLButtonElement).click());
+    const points = within(screen.getByRole('list', { name: 'Pick-up points in Lekki, Lagos' }));
+    expect(points.getAllByRole('listitem').map(firstText)).toEqual(['Total Filling Station', 'Chicken Republic']);
+    const directions = points.getByRole('link', { name: 'Get directions to Total Filling Station' }).getAttribute('href');
+    expect(new URL(directions!).searchParams.get('destination')).toBe('Total Filling Station, Lekki, Lagos, Nigeria');
+    await user.click(screen.getByRole('button', { name: /^Lekki, Lagos/ }));
     expect(caption()).toBe('Showing Lekki, Lagos');
   });
 });

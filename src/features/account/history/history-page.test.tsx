@@ -1,9 +1,9 @@
-// @vitest-environment jsdom
-import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { BookingHistoryRow } from '@contract/history';
 import { sessionStore, type Session } from '@/api/session';
-import { renderRoute, setUpDomTests } from '@/testing/render';
+import { renderInApp } from '@/testing/render';
 import { HistoryPage } from './history-page';
 
 const row: BookingHistoryRow = {
@@ -13,16 +13,11 @@ const row: BookingHistoryRow = {
   noOfTicket: 2, seatNumbers: [3, 4], returnSeatNumbers: [], passengers: ['Ada Obi', 'Chidi Obi'], createdDate: '2026-11-23T09:00:00.000Z',
 };
 
-setUpDomTests();
-
 let requested: string[] = [];
 beforeEach(async () => {
   requested = [];
   // No IndexedDB under jsdom: the in-memory session is what the screen reads.
   await sessionStore.set({ token: 't', refreshToken: 'r', user: { email: 'ada@example.com' } } as unknown as Session).catch(() => undefined);
-});
-afterEach(async () => {
-  await sessionStore.clear().catch(() => undefined);
 });
 
 function answer(rows: BookingHistoryRow[]) {
@@ -34,7 +29,7 @@ function answer(rows: BookingHistoryRow[]) {
 
 async function mount(selected?: string) {
   const onSelect = vi.fn();
-  await renderRoute(() => <HistoryPage selected={selected} onSelect={onSelect} />, '/bookinghistory');
+  await renderInApp(<HistoryPage selected={selected} onSelect={onSelect} />, { path: '/bookinghistory' });
   return { onSelect };
 }
 
@@ -42,31 +37,31 @@ describe('HistoryPage', () => {
   it("asks for the customer's own history with their e-mail and bearer token", async () => {
     answer([]);
     await mount();
+    expect(await screen.findByText('You are yet to make a booking')).toBeDefined();
     expect(requested).toHaveLength(1);
     expect(requested[0]).toMatch(/\/api\/booking\/CustomerBooking\/bookingHistorys\?Email=ada%40example\.com&CountryCode=NG&Paginated=false Bearer t$/);
-    expect(document.body.textContent).toContain('You are yet to make a booking');
   });
 
   it('lists each booking with its trip, status and seats; choosing one asks for its detail view', async () => {
     answer([row, { ...row, bookingReferenceCode: 'FRE-XYZ789', bookingStatus: 7 }]);
     const { onSelect } = await mount();
-    const cards = [...document.querySelectorAll('ul[aria-label="Your bookings"] button')];
+    const cards = within(await screen.findByRole('list', { name: 'Your bookings' })).getAllByRole('button');
     expect(cards.map((c) => c.textContent)).toEqual([
       expect.stringContaining('Lagos (Jibowu) → Abuja (Utako)') as unknown as string,
       expect.stringContaining('Not-Specified') as unknown as string,
     ]);
     expect(cards[0]?.textContent).toContain('Approved');
     expect(cards[0]?.textContent).toContain('FRE-ABC234 · 2 seats · ₦24,500');
-    act(() => (cards[0] as HTMLButtonElement).click());
+    await userEvent.click(cards[0]!);
     expect(onSelect).toHaveBeenCalledWith('FRE-ABC234');
   });
 
   it('opens the detail view of the selected booking with a way to its ticket', async () => {
     answer([row]);
     await mount('FRE-ABC234');
-    const dialog = document.querySelector('[role="dialog"]');
-    expect(dialog?.textContent).toContain('Booking Details');
-    expect(dialog?.textContent).toContain('Seat Number(s)3, 4');
-    expect(dialog?.querySelector('a')?.getAttribute('href')).toBe('/bookingStatus?ref=FRE-ABC234');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Booking Details');
+    expect(dialog.textContent).toContain('Seat Number(s)3, 4');
+    expect(within(dialog).getByRole('link').getAttribute('href')).toBe('/bookingStatus?ref=FRE-ABC234');
   });
 });

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { screen } from '@testing-library/react';
+import { renderInApp } from '@/testing/render';
 import { AboutUsPage } from './about-us-page';
 import { AwardsPage } from './awards-page';
 import { CareersPage } from './careers-page';
@@ -31,35 +30,24 @@ const PAGES: ReadonlyArray<[string, ComponentType, string]> = [
   ['TravelsToursPage', TravelsToursPage, 'Travel and Tours'],
 ];
 
-/** Server-renders a page inside a throwaway router, since the pages use router Links. */
-async function renderPage(Page: ComponentType): Promise<string> {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <Page /> }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await router.load();
-  return renderToString(
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-}
+const show = (Page: ComponentType) => renderInApp(<Page />, { path: '/' });
 
 describe('content pages', () => {
   it.each(PAGES)('%s renders one h1 with its heading', async (_name, Page, heading) => {
-    const html = await renderPage(Page);
-    const h1s = html.match(/<h1[^>]*>(.*?)<\/h1>/g) ?? [];
+    await show(Page);
+    const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
-    expect(h1s[0]).toContain(heading);
+    expect(h1s[0]?.textContent).toContain(heading);
   });
 
   it('careers says there are no openings', async () => {
-    expect(await renderPage(CareersPage)).toContain('There are no openings now. Check back later.');
+    await show(CareersPage);
+    expect(screen.getByText('There are no openings now. Check back later.')).toBeDefined();
   });
 
   it('about page has the #our-team anchor and a link to /Careers', async () => {
-    const html = await renderPage(AboutUsPage);
-    expect(html).toContain('id="our-team"');
-    expect(html).toContain('href="/Careers"');
+    await show(AboutUsPage);
+    expect(screen.getByRole('heading', { name: 'Our team' }).closest('section')?.id).toBe('our-team');
+    expect(screen.getByRole('link', { name: 'Explore Open Roles' }).getAttribute('href')).toBe('/Careers');
   });
 });

@@ -1,36 +1,32 @@
-// @vitest-environment jsdom
-import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ROUTE_SUGGESTED } from '@contract/forms';
 import { sessionStore, type Session } from '@/api/session';
-import { renderRoute, setUpDomTests } from '@/testing/render';
+import { fill } from '@/testing/form-fields';
+import { renderInApp } from '@/testing/render';
 import { SuggestRoutePage } from './suggest-route-page';
 import { suggestionDraftStore } from './suggestion-draft';
 
-setUpDomTests();
-beforeEach(() => suggestionDraftStore.clear());
-afterEach(async () => {
+let user: UserEvent;
+// Cleared before, not after, each test: after, it would re-render the still-mounted screen outside act().
+beforeEach(async () => {
+  suggestionDraftStore.clear();
   await sessionStore.clear().catch(() => undefined);
+  user = userEvent.setup();
 });
 
-const labels = () => [...document.querySelectorAll('label')].map((l) => l.textContent.replace(/\s*\*$/, ''));
-const control = (label: string) => {
-  const found = [...document.querySelectorAll('label')].find((l) => l.textContent.replace(/\s*\*$/, '') === label);
-  return document.getElementById(found?.htmlFor ?? '') as HTMLInputElement | HTMLSelectElement;
-};
-const submit = () => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Submit') as HTMLButtonElement;
-function fill(label: string, value: string) {
-  const el = control(label);
-  act(() => {
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, 'value')?.set?.call(el, value);
-    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  });
-}
+const show = () => renderInApp(<SuggestRoutePage />, { path: '/suggest-route' });
+/** The labels of the form's fields, in the order a visitor meets them. */
+const fieldNames = () => within(screen.getByRole('form', { name: 'Suggest a Route' }))
+  .getAllByLabelText(/./)
+  .map((control) => (control as HTMLInputElement).labels?.[0]?.textContent.replace(/\s*\*$/, ''));
+const submit = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
 
 describe('SuggestRoutePage', () => {
   it('asks a visitor for name, e-mail and phone', async () => {
-    await renderRoute(SuggestRoutePage, '/suggest-route');
-    expect(labels()).toEqual(['Departure State', 'Departure Location', 'Arrival State', 'Arrival Location', 'Full Name', 'Email Address', 'Phone Number']);
+    await show();
+    expect(fieldNames()).toEqual(['Departure State', 'Departure Location', 'Arrival State', 'Arrival Location', 'Full Name', 'Email Address', 'Phone Number']);
     expect(submit().disabled).toBe(true);
   });
 
@@ -43,19 +39,19 @@ describe('SuggestRoutePage', () => {
       bodies.push(JSON.parse(String(init.body)));
       return new Response(JSON.stringify({ code: '1', shortDescription: 'SUCCESS', data: { id: 'x' } }), { status: 200 });
     });
-    await renderRoute(SuggestRoutePage, '/suggest-route');
-    expect(labels()).toEqual(['Departure State', 'Departure Location', 'Arrival State', 'Arrival Location']);
-    fill('Departure State', 'Lagos');
-    fill('Departure Location', 'Ajah');
-    fill('Arrival State', 'Oyo');
+    await show();
+    expect(fieldNames()).toEqual(['Departure State', 'Departure Location', 'Arrival State', 'Arrival Location']);
+    await fill(user, 'Departure State', 'Lagos');
+    await fill(user, 'Departure Location', 'Ajah');
+    await fill(user, 'Arrival State', 'Oyo');
     expect(submit().disabled).toBe(true);
-    fill('Arrival Location', 'Bodija');
-    act(() => submit().click());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    await fill(user, 'Arrival Location', 'Bodija');
+    await user.click(submit());
+    const dialog = await screen.findByRole('dialog');
     expect(bodies).toEqual([{
       FullName: 'Ada Obi', DepartureState: 'Lagos', DepartureLocation: 'Ajah', ArrivalState: 'Oyo', ArrivalLocation: 'Bodija', Email: 'ada@example.com', PhoneNumber: '+2348031234567',
     }]);
-    expect(document.querySelector('[role="dialog"]')?.textContent).toContain(ROUTE_SUGGESTED);
-    expect(document.querySelector('[role="dialog"] a[href="/"]')?.textContent).toBe('Go Home');
+    expect(dialog.textContent).toContain(ROUTE_SUGGESTED);
+    expect(within(dialog).getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
   });
 });
