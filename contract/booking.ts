@@ -234,7 +234,19 @@ export const RELEASE_MESSAGES = {
     `Payment for booking ${ref} has started, so its seats stay held until the payment ends or the hold lapses. Cancel it on the payment page to free them.`,
 } as const;
 
-// ---- the ticket a confirmed payment returns --------------------------------------------------
+// ---- the ticket ------------------------------------------------------------------------------
+
+/**
+ * The one ticket shape: what a confirmed payment answers, and what the app shows of a booking it
+ * looked up (contract/tickets.ts ticketOf derives it from the booking status).
+ */
+const ticketPassengerSchema = v.object({
+  fullName: v.string(),
+  seatNumber: v.number(),
+  /** Set on a ticket read from the booking status (its seat is printed); a confirmed payment leaves it out. */
+  checkedIn: v.optional(v.boolean()),
+});
+export type TicketPassenger = v.InferOutput<typeof ticketPassengerSchema>;
 
 export const ticketLegSchema = v.object({
   routeName: v.string(),
@@ -243,7 +255,7 @@ export const ticketLegSchema = v.object({
   departureDate: v.string(),
   departureTime: v.string(),
   vehicleName: v.string(),
-  passengers: v.array(v.object({ fullName: v.string(), seatNumber: v.number() })),
+  passengers: v.array(ticketPassengerSchema),
 });
 export type TicketLeg = v.InferOutput<typeof ticketLegSchema>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Ticket, TicketLeg } from './booking';
 import { envelopeSchema } from './envelope';
 import { INT4_MAX, LIMITS, typedText } from './validation';
 
@@ -50,6 +51,47 @@ export const bookingStatusSchema = v.object({
 });
 export type BookingStatus = v.InferOutput<typeof bookingStatusSchema>;
 /**
+ * The booking's seat rows as the one ticket (contract/booking.ts): a leg per direction with its
+ * passengers, seats and whether each has checked in. A booking whose outbound seats are all gone
+ * (taken after its hold lapsed) shows its return as the trip; one with no seat row has no ticket.
+ * The status carries no e-mail nor discount: they read '' and none.
+ */
+export function ticketOf(status: BookingStatus): Ticket | undefined {
+  const legOf = (rows: BookingSeatRow[]): TicketLeg | null => {
+    const first = rows[0];
+    if (!first) return null;
+    return {
+      routeName: first.routeName,
+      departureTerminal: first.departureTerminalName,
+      destinationTerminal: first.destinationTerminalName,
+      departureDate: first.departureDate,
+      departureTime: first.departureTime,
+      vehicleName: first.vehicleName,
+      passengers: rows.map((row) => ({ fullName: row.fullName, seatNumber: row.seatNumber, checkedIn: row.isPrinted })),
+    };
+  };
+  const outbound = legOf(status.userData.filter((row) => !row.isReturn));
+  const back = legOf(status.userData.filter((row) => row.isReturn));
+  const trip = outbound ?? back;
+  const first = status.userData[0];
+  if (!trip || !first) return undefined;
+  return {
+    bookingReference: status.Object.refCode,
+    bookingStatus: first.bookingStatus,
+    Route: trip.routeName,
+    departureTerminal: trip.departureTerminal,
+    destinationTerminal: trip.destinationTerminal,
+    departureDate: trip.departureDate,
+    departureTime: trip.departureTime,
+    amount: status.Object.totalAmount,
+    email: '',
+    phoneNumber: first.phoneNumber,
+    outbound: trip,
+    return: outbound ? back : null,
+  };
+}
+
+/**
  * GET /Booking/limited?BookingRefCode=REF[&Contact=PHONE_OR_EMAIL]. Without Contact, or with one
  * that is not the booking's phone (any form) or e-mail (any case), every row's phoneNumber and
  * nextOfKinName are empty: a reference alone shows names, seats, route and status, enough for the
@@ -80,6 +122,8 @@ export const checkInQuery = v.object({
   longitude: coordinate(-180, 180, 'Longitude'),
 });
 export const checkInResponse = envelopeSchema(v.nullable(v.unknown()));
+/** A check-in as the app asks for it and the server's rule checks it: the path's booking and terminal, the query's position. */
+export type CheckInRequest = { reference: string } & Omit<v.InferOutput<typeof checkInParams>, 'ref'> & v.InferOutput<typeof checkInQuery>;
 
 export const CHECKIN_MESSAGES = {
   success: 'YOU ARE CHECKED IN!!!',

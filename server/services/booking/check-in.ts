@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CHECKIN_CLOSES_MINUTES, CHECKIN_MAX_KM } from '../../../contract/limits';
-import { CHECKIN_MESSAGES, distanceKm } from '../../../contract/tickets';
+import { CHECKIN_MESSAGES, distanceKm, type CheckInRequest } from '../../../contract/tickets';
 import type { Db } from '../../db/client';
 import { bookingSeats } from '../../db/schema';
 import { loadBookingRecord, type SeatRecord } from './booking-status';
@@ -15,8 +15,6 @@ export const CHECKIN_REFUSALS = {
   wrongTerminal: 'This booking does not depart from that terminal.',
   tooEarly: `Check-in opens ${CHECKIN_OPENS_HOURS} hours before departure.`,
 } as const;
-
-export type CheckInRequest = { reference: string; terminalId: number; latitude: number; longitude: number };
 
 /** Code '1' on success; a refusal answers code '0' with its message and an HTTP status that fits. */
 export type CheckInOutcome =

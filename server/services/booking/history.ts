@@ -1,13 +1,14 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { to12Hour } from '../../../contract/dates';
-import { bookingHistoryQuery, HISTORY_MESSAGES, type BookingHistoryRow } from '../../../contract/history';
+import * as calls from '../../../contract/calls/booking';
+import { HISTORY_MESSAGES, type BookingHistoryRow } from '../../../contract/history';
 import { toLocalPhone } from '../../../contract/validation';
 import { requireCustomer, type CustomerSession } from '../../auth/require-customer';
 import type { Db } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
 import { RuleError, sendOk } from '../../http/respond';
-import { validate } from '../../http/validate';
+import { mount } from '../../http/mount';
 import type { Executor } from './executor';
 import { effectiveStatus } from './status';
 import { tripsById } from './trips';
@@ -87,9 +88,9 @@ const noStore: MiddlewareHandler = async (c, next) => {
 
 /** GET /CustomerBooking/bookingHistorys?Email=&CountryCode=NG&Paginated=false → data.data.userData. */
 export function historyRoutes(db: Db) {
-  return new Hono().get('/CustomerBooking/bookingHistorys', noStore, requireCustomer(db), validate('query', bookingHistoryQuery), async (c) => {
+  return mount(new Hono(), calls.bookingHistory, noStore, requireCustomer(db), async (c, { query }) => {
     const customer = c.get('customer');
-    checkHistoryEmail(customer, c.req.valid('query').Email);
+    checkHistoryEmail(customer, query.Email);
     return sendOk(c, { data: { userData: await bookingHistory(db, customer, new Date()) } });
   });
 }

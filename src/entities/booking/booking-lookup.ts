@@ -1,6 +1,7 @@
-import { bookingStatusResponse, type BookingStatus } from '@contract/tickets';
+import * as bookingCalls from '@contract/calls/booking';
+import type { BookingStatus } from '@contract/tickets';
 import { toLocalPhone } from '@contract/validation';
-import { legacyApiCall } from '@/api/client';
+import { apiCall } from '@/api/client';
 import { sessionStore } from '@/api/session';
 import { rememberedBookingContact } from '@/entities/payment/pending-payment';
 import { contactRow, ticketVault, vaultKey, type VaultEntry } from '@/offline/ticket-vault';
@@ -33,7 +34,7 @@ async function contactFor(reference: string, given: string | undefined): Promise
  */
 export async function lookUpBooking(reference: string, signal?: AbortSignal, contact?: string): Promise<LookedUpBooking> {
   const Contact = await contactFor(reference, contact);
-  const envelope = await legacyApiCall('booking', '/Booking/limited', bookingStatusResponse, { query: { BookingRefCode: vaultKey(reference), Contact }, signal });
+  const envelope = await apiCall(bookingCalls.bookingStatus, { query: { BookingRefCode: vaultKey(reference), Contact }, signal });
   const saved = await ticketVault.save(envelope.data).catch(() => undefined);
   return { status: saved?.status ?? envelope.data, saved };
 }

@@ -1,5 +1,6 @@
 import type { BookingSeatRow } from '@contract/tickets';
 import { seatAction, SEAT_STATUS, type SeatAction } from '@/entities/booking/seat-actions';
+import { checkInWords } from '@/entities/ticket/check-in-words';
 
 export type StatusView = { label: 'Pending' | 'Confirmed' | 'Cancelled'; color: 'red' | 'green'; blinking: boolean };
 
@@ -16,4 +17,4 @@ export type RowView = StatusView & { action: SeatAction };
 export const rowView = (row: Pick<BookingSeatRow, 'bookingStatus' | 'isPrinted'>): RowView => ({ ...seatStatusView(row.bookingStatus), action: seatAction(row) });
 
 /** Check-in state in words, for the ticket and the saved list. */
-export const checkInState = (row: Pick<BookingSeatRow, 'isPrinted'>) => (row.isPrinted ? 'Checked in' : 'Not checked in');
+export const checkInState = (row: Pick<BookingSeatRow, 'isPrinted'>) => checkInWords(row.isPrinted);

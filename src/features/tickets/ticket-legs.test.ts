@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bookingOf, seatRow } from '@/testing/booking-rows';
-import { bookingCode, nextCheckInRow, ticketLegs } from './ticket-legs';
+import { ticketOf } from '@contract/tickets';
+import { bookingCode, nextCheckInRow } from './ticket-legs';
 
 describe('ticket legs', () => {
-  it('groups a round trip into outbound and return', () => {
-    const legs = ticketLegs(bookingOf(seatRow(1, {}), seatRow(2, {}), seatRow(5, { isReturn: true })));
-    expect(legs.map((l) => [l.title, l.rows.map((r) => r.seatNumber)])).toEqual([['Outbound trip', [1, 2]], ['Return trip', [5]]]);
-    expect(ticketLegs(bookingOf(seatRow(1, {})))[0]?.title).toBe('Trip');
+  it('reads a round trip as the ticket of its outbound and return seats, with their check-in', () => {
+    const ticket = ticketOf(bookingOf(seatRow(1, { isPrinted: true }), seatRow(2, {}), seatRow(5, { isReturn: true })));
+    expect(ticket?.outbound.passengers.map((p) => [p.seatNumber, p.checkedIn])).toEqual([[1, true], [2, false]]);
+    expect(ticket?.return?.passengers.map((p) => p.seatNumber)).toEqual([5]);
+    expect(ticketOf(bookingOf(seatRow(1, {})))?.return).toBeNull();
+    expect(ticketOf(bookingOf())).toBeUndefined();
   });
 
   it('reads the booking status from its rows', () => {

@@ -1,18 +1,6 @@
 import type { BookingSeatRow, BookingStatus } from '@contract/tickets';
 import { seatAction, SEAT_STATUS } from '@/entities/booking/seat-actions';
 
-export type TicketLeg = { title: string; rows: BookingSeatRow[]; first: BookingSeatRow };
-
-/** The booking's seats by leg: 'Trip', or 'Outbound trip' and 'Return trip' for a round trip. */
-export function ticketLegs(status: BookingStatus): TicketLeg[] {
-  const outbound = status.userData.filter((r) => !r.isReturn);
-  const back = status.userData.filter((r) => r.isReturn);
-  const legs: TicketLeg[] = [];
-  if (outbound[0]) legs.push({ title: back.length > 0 ? 'Outbound trip' : 'Trip', rows: outbound, first: outbound[0] });
-  if (back[0]) legs.push({ title: 'Return trip', rows: back, first: back[0] });
-  return legs;
-}
-
 export const routeLabel = (row: Pick<BookingSeatRow, 'departureTerminalName' | 'destinationTerminalName'>) =>
   `${row.departureTerminalName} → ${row.destinationTerminalName}`;
 

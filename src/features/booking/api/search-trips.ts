@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { tripSearchRequest, tripSearchResponse, type TripSearchRequest } from '@contract/booking';
+import { tripSearchRequest, type TripSearchRequest } from '@contract/booking';
+import * as bookingCalls from '@contract/calls/booking';
 import { ApiError } from '@/api/api-error';
-import { legacyApiCall } from '@/api/client';
+import { apiCall } from '@/api/client';
 import type { CompleteSearch } from '../draft/search-params';
 import { bookingKeys } from './query-keys';
 
@@ -31,12 +32,7 @@ export const tripSearchQueryOptions = (s: CompleteSearch) =>
       // A link the server would refuse (14 adults) gets the contract's sentence at once, offline too.
       const checked = v.safeParse(tripSearchRequest, body);
       if (!checked.success) throw new ApiError(checked.issues[0].message, { status: 400, code: '400' });
-      const envelope = await legacyApiCall('booking', '/Booking/availabletripdetails', tripSearchResponse, {
-        method: 'POST',
-        body,
-        kind: 'read',
-        signal,
-      });
+      const envelope = await apiCall(bookingCalls.tripSearch, { body, signal });
       return envelope.data;
     },
     staleTime: 30_000,

@@ -87,8 +87,8 @@ describe('reusablePayment', () => {
 describe('isCompleteDraft', () => {
   it('needs outbound seats, and return seats when the search was a round trip', () => {
     expect(isCompleteDraft(testDraft())).toBe(true);
-    expect(isCompleteDraft(testDraft({ searchKey: '1-13-2026-11-24-2026-11-28-2' }))).toBe(false);
-    expect(isCompleteDraft(testDraft({ searchKey: '1-13-2026-11-24-2026-11-28-2', return: { trip: testTrip({ vehicleTripRegistrationId: 40 }), seats: [7, 8] } }))).toBe(true);
+    expect(isCompleteDraft(testDraft({ search: { from: 1, to: 13, date: '2026-11-24', returnDate: '2026-11-28', adults: 2 } }))).toBe(false);
+    expect(isCompleteDraft(testDraft({ search: { from: 1, to: 13, date: '2026-11-24', returnDate: '2026-11-28', adults: 2 }, return: { trip: testTrip({ vehicleTripRegistrationId: 40 }), seats: [7, 8] } }))).toBe(true);
     expect(isCompleteDraft({ ...testDraft(), outbound: null })).toBe(false);
   });
 });

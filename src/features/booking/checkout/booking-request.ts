@@ -2,14 +2,13 @@ import { formatSeatRegistrations, type CreateBookingRequest, type CreateBookingR
 import type { PendingPayment } from '@/entities/payment/pending-payment';
 import type { BookingDraft, DraftLeg } from '../draft/booking-draft';
 import { splitFullName, tidyName } from './names';
-import { draftSearch } from './select-bus-href';
 import { estimateTotal } from './totals';
 
 export type CompleteDraft = BookingDraft & { outbound: DraftLeg };
 
 /** Seats chosen for the outbound leg, and for the return leg when the search was a round trip. */
 export const isCompleteDraft = (draft: BookingDraft): draft is CompleteDraft =>
-  draft.outbound !== null && draft.outbound.seats.length > 0 && (draft.return !== null || !draftSearch(draft.searchKey)?.returnDate);
+  draft.outbound !== null && draft.outbound.seats.length > 0 && (draft.return !== null || !draft.search?.returnDate);
 
 /** One passenger per seat: the seat count is the adult count. */
 const travellers = (draft: CompleteDraft) => draft.passengers.slice(0, draft.outbound.seats.length);

@@ -7,6 +7,7 @@ import { useSession } from '@/api/session';
 import { pendingPaymentStore, type PendingPayment } from '@/entities/payment/pending-payment';
 import { useSessionStore } from '@/lib/session-store';
 import { bookingDraftStore, useBookingDraft, type BookingDraft } from '../draft/booking-draft';
+import type { CompleteSearch } from '../draft/search-params';
 import { isCompleteDraft, reusablePayment, type CompleteDraft } from './booking-request';
 import { passengersFilled } from './checkout-schemas';
 import { ContactStep } from './components/contact-step';
@@ -14,7 +15,7 @@ import { PassengersStep } from './components/passengers-step';
 import { PickupStep } from './components/pickup-step';
 import { TripPaymentModal } from './components/trip-payment-modal';
 import { TripSummaryModal } from './components/trip-summary-modal';
-import { draftSearch, selectBusHref } from './select-bus-href';
+import { selectBusHref } from './select-bus-href';
 import { lockedGender, prefillDraft } from './signed-in-prefill';
 import { estimateTotal, serverFigures } from './totals';
 import { useCheckoutPayment } from './use-checkout-payment';
@@ -37,7 +38,7 @@ export function CheckoutPage({ Handoff }: { Handoff: PaymentHandoffComponent }) 
   useEffect(() => {
     if (user && draft !== stored) bookingDraftStore.set((d) => prefillDraft(d, user));
   }, [user, draft, stored]);
-  if (!isCompleteDraft(draft)) return <NoTripChosen searchKey={draft.searchKey} />;
+  if (!isCompleteDraft(draft)) return <NoTripChosen search={draft.search} />;
   return <Checkout draft={draft} Handoff={Handoff} firstName={user?.firstName ?? ''} genderLocked={lockedGender(user)} signedIn={user !== undefined} />;
 }
 
@@ -48,7 +49,7 @@ function Checkout({ draft, Handoff, firstName, genderLocked, signedIn }: Checkou
   const [modal, setModal] = useState<'summary' | 'payment' | null>(null);
   const releaseHeld = useReleaseHeldBooking();
   // Going back to choose again gives back the seats of a booking made here and not paid for.
-  const backToBuses = () => void releaseHeld().then(() => navigate({ href: selectBusHref(draft.searchKey) }));
+  const backToBuses = () => void releaseHeld().then(() => navigate({ href: selectBusHref(draft.search) }));
   const payment = useCheckoutPayment(draft, signedIn, backToBuses);
   // The estimate (with the signed-in discount) until the booking exists, then the server's figures.
   const held = reusablePayment(useSessionStore(pendingPaymentStore), draft, signedIn);
@@ -118,15 +119,14 @@ function passengersFor(draft: CompleteDraft, adults: number) {
   return Array.from({ length: adults }, (_, i) => draft.passengers[i] ?? { fullName: '', gender: null });
 }
 
-function NoTripChosen({ searchKey }: { searchKey: string }) {
-  const search = draftSearch(searchKey);
+function NoTripChosen({ search }: { search: CompleteSearch | null }) {
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Title order={1}>Passenger Details</Title>
         <Text>You have not chosen your bus and seats yet.</Text>
         {search ? (
-          <Button component="a" href={selectBusHref(searchKey)} w="fit-content">Choose your seats</Button>
+          <Button component="a" href={selectBusHref(search)} w="fit-content">Choose your seats</Button>
         ) : (
           <Button component={Link} to="/" w="fit-content">Book a seat</Button>
         )}

@@ -23,7 +23,7 @@ export const testTrip = (overrides: Partial<BusTrip> = {}): BusTrip => ({
 });
 
 export const testDraft = (overrides: Partial<CompleteDraft> = {}): CompleteDraft => ({
-  ...emptyDraft('1-13-2026-11-24--2'),
+  ...emptyDraft({ from: 1, to: 13, date: '2026-11-24', adults: 2 }),
   outbound: { trip: testTrip(), seats: [3, 4] },
   passengers: [
     { fullName: 'Ada Obi', gender: 1 },

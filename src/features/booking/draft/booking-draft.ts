@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { busTripSchema } from '@contract/booking';
 import { createSessionStore, useSessionStore } from '@/lib/session-store';
+import { completeSearchSchema, type CompleteSearch } from './search-params';
 
 /**
  * What the traveller has chosen and typed between /select-bus and payment. The search criteria
@@ -9,9 +10,13 @@ import { createSessionStore, useSessionStore } from '@/lib/session-store';
  */
 const legSchema = v.object({ trip: busTripSchema, seats: v.array(v.number()) });
 
+/**
+ * A draft stored before the search was kept as an object (it held a string 'searchKey' such as
+ * '1-13-2026-11-24--2') fails this schema, so it reads as no draft: the traveller chooses again.
+ */
 export const bookingDraftSchema = v.object({
-  /** The /select-bus search (as its URL search string) these choices belong to. */
-  searchKey: v.string(),
+  /** The /select-bus search these choices belong to; null before any. */
+  search: v.nullable(completeSearchSchema),
   outbound: v.nullable(legSchema),
   return: v.nullable(legSchema),
   pickup: v.nullable(v.picklist(['yes', 'no'])),
@@ -24,8 +29,8 @@ export const bookingDraftSchema = v.object({
 export type BookingDraft = v.InferOutput<typeof bookingDraftSchema>;
 export type DraftLeg = v.InferOutput<typeof legSchema>;
 
-export const emptyDraft = (searchKey = ''): BookingDraft => ({
-  searchKey,
+export const emptyDraft = (search: CompleteSearch | null = null): BookingDraft => ({
+  search,
   outbound: null,
   return: null,
   pickup: null,

@@ -18,7 +18,17 @@ export const selectBusSearchSchema = v.object({
 });
 export type SelectBusSearch = v.InferOutput<typeof selectBusSearchSchema>;
 
-export type CompleteSearch = { from: number; to: number; date: string; adults: number; returnDate?: string };
+const storedId = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** A complete search, as the booking draft keeps it (and checks it when read back). */
+export const completeSearchSchema = v.object({
+  from: storedId,
+  to: storedId,
+  date: ymd,
+  returnDate: v.optional(ymd),
+  adults: v.pipe(v.number(), v.integer(), v.minValue(ADULTS_MIN)),
+});
+export type CompleteSearch = v.InferOutput<typeof completeSearchSchema>;
 
 /** The criteria when all are present, else undefined (then /select-bus goes home). */
 export function completeSearch(s: SelectBusSearch): CompleteSearch | undefined {
@@ -26,5 +36,6 @@ export function completeSearch(s: SelectBusSearch): CompleteSearch | undefined {
   return { from: s.from, to: s.to, date: s.date, adults: s.adults, ...(s.returnDate ? { returnDate: s.returnDate } : {}) };
 }
 
-/** A stable key for a search, so a draft made for another search is not reused. */
-export const searchKey = (s: CompleteSearch) => `${s.from}-${s.to}-${s.date}-${s.returnDate ?? ''}-${s.adults}`;
+/** The same criteria: a draft made for another search is not reused. */
+export const sameSearch = (a: CompleteSearch | null, b: CompleteSearch) =>
+  a !== null && a.from === b.from && a.to === b.to && a.date === b.date && a.returnDate === b.returnDate && a.adults === b.adults;

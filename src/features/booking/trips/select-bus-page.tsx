@@ -11,7 +11,7 @@ import { NoConnection } from '@/ui/no-connection';
 import { departureTerminalsQueryOptions } from '@/entities/terminals/terminal-queries';
 import { tripSearchQueryOptions } from '../api/search-trips';
 import { bookingDraftStore, emptyDraft, useBookingDraft } from '../draft/booking-draft';
-import { searchKey, type CompleteSearch } from '../draft/search-params';
+import { sameSearch, type CompleteSearch } from '../draft/search-params';
 import { formatTripDate } from '@contract/dates';
 import { useReleaseHeldBooking } from '../checkout/use-release-held-booking';
 import { SeatPickerModal } from '../seats/seat-picker-modal';
@@ -30,11 +30,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** /select-bus: the outbound list, then for a round trip the return list (spec 1 §2, §4). */
 export function SelectBusPage({ search }: { search: CompleteSearch }) {
-  const key = searchKey(search);
   const result = useQuery(tripSearchQueryOptions(search));
   const terminals = useQuery(departureTerminalsQueryOptions());
   const stored = useBookingDraft();
-  const draft = draftForSearch(stored, key);
+  const draft = draftForSearch(stored, search);
   const navigate = useNavigate();
   const [picking, setPicking] = useState<Picking | null>(null);
   const isRoundTrip = Boolean(search.returnDate);
@@ -42,8 +41,8 @@ export function SelectBusPage({ search }: { search: CompleteSearch }) {
 
   // Choices made for another search do not carry over to this one.
   useEffect(() => {
-    if (bookingDraftStore.get().searchKey !== key) bookingDraftStore.set(emptyDraft(key));
-  }, [key]);
+    if (!sameSearch(bookingDraftStore.get().search, search)) bookingDraftStore.set(emptyDraft(search));
+  }, [search]);
 
   // Back at the buses (Back, the browser's back, a new search): a booking this tab made and has
   // not paid for is given back, so its seats show free again, to this traveller too.
@@ -59,7 +58,7 @@ export function SelectBusPage({ search }: { search: CompleteSearch }) {
   const viewSeats = (trip: BusTrip, which: Leg) => setPicking({ leg: which, trip, stage: hasStopover(trip) ? 'stopover' : 'seats' });
 
   const saveSeats = (pick: Picking, seats: number[]) => {
-    bookingDraftStore.set((current) => withLeg(current, key, pick.leg, { trip: pick.trip, seats }, isRoundTrip));
+    bookingDraftStore.set((current) => withLeg(current, search, pick.leg, { trip: pick.trip, seats }, isRoundTrip));
     setPicking(null);
     if (pick.leg === 'outbound' && isRoundTrip) {
       window.scrollTo({ top: 0 });

@@ -1,8 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { CHECKIN_MESSAGES, checkInResponse } from '@contract/tickets';
-import { legacyApiCall } from '@/api/client';
-
-export type CheckInRequest = { reference: string; terminalId: number; latitude: number; longitude: number };
+import * as bookingCalls from '@contract/calls/booking';
+import { CHECKIN_MESSAGES, type CheckInRequest } from '@contract/tickets';
+import { apiCall } from '@/api/client';
 
 /**
  * GET /SeatManagement/getseatSelf/refcode/{ref}/{terminalId}?latitude=&longitude= (spec 2 §7.3).
@@ -10,8 +9,11 @@ export type CheckInRequest = { reference: string; terminalId: number; latitude: 
  * anything else throws an ApiError carrying the server's shortDescription.
  */
 export async function checkIn({ reference, terminalId, latitude, longitude }: CheckInRequest, signal?: AbortSignal): Promise<string> {
-  const path = `/SeatManagement/getseatSelf/refcode/${encodeURIComponent(reference)}/${terminalId}`;
-  const envelope = await legacyApiCall('booking', path, checkInResponse, { query: { latitude, longitude }, signal });
+  const envelope = await apiCall(bookingCalls.checkIn, {
+    params: { ref: reference, terminalId },
+    query: { latitude: String(latitude), longitude: String(longitude) },
+    signal,
+  });
   return envelope.shortDescription || CHECKIN_MESSAGES.success;
 }
 

@@ -5,7 +5,7 @@ import { ticketKeys } from './query-keys';
 
 /**
  * GET /Booking/limited?BookingRefCode= (spec 2 §7.3); every answer is saved into the ticket vault
- * (src/offline/booking-lookup.ts). networkMode 'always' with the screen enabling the query only
+ * (src/entities/booking/booking-lookup.ts). networkMode 'always' with the screen enabling the query only
  * while online: offline it never starts, so it never sits paused behind a spinner; the saved copy
  * or a plain 'you are offline' answers instead, and the query runs by itself on reconnection.
  */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { bookingHistoryResponse, HISTORY_COUNTRY_CODE, type BookingHistoryRow } from '@contract/history';
-import { legacyApiCall } from '@/api/client';
+import * as bookingCalls from '@contract/calls/booking';
+import { HISTORY_COUNTRY_CODE, type BookingHistoryRow } from '@contract/history';
+import { apiCall } from '@/api/client';
 import { accountKeys } from '../../api/query-keys';
 
 /** Under the account's key: sign-out and an expired session forget it with the rest of the account. */
@@ -11,10 +12,7 @@ export const historyKeys = {
 
 /** GET /CustomerBooking/bookingHistorys?Email=&CountryCode=NG&Paginated=false → data.data.userData (spec 2 §7.3). */
 export async function getBookingHistory(email: string, signal?: AbortSignal): Promise<BookingHistoryRow[]> {
-  const envelope = await legacyApiCall('booking', '/CustomerBooking/bookingHistorys', bookingHistoryResponse, {
-    query: { Email: email, CountryCode: HISTORY_COUNTRY_CODE, Paginated: 'false' },
-    signal,
-  });
+  const envelope = await apiCall(bookingCalls.bookingHistory, { query: { Email: email, CountryCode: HISTORY_COUNTRY_CODE, Paginated: 'false' }, signal });
   return envelope.data.data.userData;
 }
 

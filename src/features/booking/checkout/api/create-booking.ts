@@ -1,10 +1,11 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { createBookingResponse, type CreateBookingRequest } from '@contract/booking';
-import { legacyApiCall } from '@/api/client';
+import type { CreateBookingRequest } from '@contract/booking';
+import * as bookingCalls from '@contract/calls/booking';
+import { apiCall } from '@/api/client';
 
 /** POST /booking (spec 2 §7.3): the server re-checks everything, prices it and holds the seats. */
 export async function createBooking(body: CreateBookingRequest) {
-  const envelope = await legacyApiCall('booking', '/booking', createBookingResponse, { method: 'POST', body });
+  const envelope = await apiCall(bookingCalls.createBooking, { body });
   return envelope.data;
 }
 
