@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { sealedSchema } from './cipher';
+import { publicKeyInfoSchema, sealedSchema } from './cipher';
 import { envelopeSchema } from './envelope';
 import { MESSAGES } from './messages';
 import { ONBOARDING_MESSAGES } from './onboarding-messages';
@@ -95,7 +95,13 @@ const clientIdSchema = v.optional(rawText(64, 'clientId'), WEB_CLIENT_ID);
 const confirmMatches = <T extends { password: string; confirmPassword?: string | undefined }>(r: T) =>
   r.confirmPassword === undefined || r.confirmPassword === r.password;
 
+/** An answer that is only its message (data null): registration, passwords, sign-out, the wallet stage. */
+export const messageResponse = envelopeSchema(v.nullable(v.unknown()));
+
 // ---- sign-in and sessions ----------------------------------------------------------------------
+
+/** GET /customer/publickey: the key sign-in and guest-token credentials are sealed for. */
+export const publicKeyResponse = envelopeSchema(publicKeyInfoSchema);
 
 /** The plaintext inside the sealed sign-in and guest-token requests. */
 export const credentialsSchema = v.object({
@@ -133,6 +139,8 @@ export const loginResponseSchema = v.object({
   hasPin: v.boolean(),
 });
 export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
+/** A sign-in answered in clear (Google); the password sign-in's answer is sealed. */
+export const loginEnvelope = envelopeSchema(loginResponseSchema);
 
 /** What the sealed answer opens into (spec 2 §1: Code, Data, ShortDescription). */
 export const signInResultSchema = v.object({
@@ -241,6 +249,8 @@ export const customerVerifyOtpRequest = v.object({
   isAccountConfirmation: v.optional(boolLike, false),
 });
 export type CustomerVerifyOtpRequest = v.InferInput<typeof customerVerifyOtpRequest>;
+/** A verified code: a sign-in code answers the LoginResponse, any other purpose only its message. */
+export const otpVerifiedResponse = envelopeSchema(v.nullable(loginResponseSchema));
 
 export const otpSentSchema = v.object({
   /** When the code was sent (ISO 8601). */
@@ -294,6 +304,13 @@ export const customerProfileSchema = v.object({
 });
 export type CustomerProfile = v.InferOutput<typeof customerProfileSchema>;
 export const profileResponse = envelopeSchema(customerProfileSchema);
+
+/** A picture's id in its URL (random, changed by every upload). */
+export const photoIdParam = v.object({ photoId: v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/, 'Unknown photo.')) });
+/** The customer whose picture goes; only one's own. */
+export const customerIdParam = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'id must be a customer id.'), v.transform(Number)) });
+/** The account's phone and e-mail in the wallet-stage path; either one must be the caller's. */
+export const stageParams = v.object({ phone: v.pipe(v.string(), v.minLength(1), v.maxLength(254)), email: v.pipe(v.string(), v.minLength(1), v.maxLength(254)) });
 
 /** POST /customer/updateprofilev2, profile completion (title is derived from gender). */
 export const profileV2Request = v.pipe(

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
+import { SERVICE_BASE } from '../../contract/call';
 import { authContext } from './context';
 import type { Db } from '../db/client';
 
@@ -18,8 +19,8 @@ export const REFRESH_COOKIE = 'freely_refresh';
 /** A phone the account signed in on before (device-cookie.ts): a year. */
 export const DEVICE_COOKIE = 'freely_device';
 
-/** Both cookies go to the onboarding service only (it is mounted at /api/onboarding). */
-const COOKIE_PATH = '/api/onboarding';
+/** Both cookies go to the onboarding service only. */
+const COOKIE_PATH = SERVICE_BASE.onboarding;
 const DAY_SECONDS = 86_400;
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;

@@ -1,11 +1,11 @@
-import { publicKeyInfoSchema, sealRequest } from '@contract/cipher';
-import { envelopeSchema } from '@contract/envelope';
-import { COUNTRY_ID, GUEST_USER_NAME, guestTokenResponse, WEB_CLIENT_ID } from '@contract/onboarding';
-import { legacyApiCall } from './client';
+import * as onboardingCalls from '@contract/calls/onboarding';
+import { sealRequest } from '@contract/cipher';
+import { COUNTRY_ID, GUEST_USER_NAME, WEB_CLIENT_ID } from '@contract/onboarding';
+import { apiCall } from './client';
 import { guestBearer, guestTokenStore } from './guest-token-store';
+import { getPublicKey } from './public-key';
 import { sessionStore } from './session';
 
-const publicKeyResponse = envelopeSchema(publicKeyInfoSchema);
 let pending: Promise<void> | undefined;
 
 /**
@@ -23,14 +23,13 @@ export function ensureGuestToken(): Promise<void> {
 }
 
 async function fetchGuestToken() {
-  const key = await legacyApiCall('onboarding', '/customer/publickey', publicKeyResponse);
-  const { body } = await sealRequest(key.data, 'token', {
+  const { body } = await sealRequest(await getPublicKey(), 'token', {
     userName: GUEST_USER_NAME,
     password: '',
     deviceToken: '',
     countryId: COUNTRY_ID,
     clientId: WEB_CLIENT_ID,
   });
-  const answer = await legacyApiCall('onboarding', '/token', guestTokenResponse, { method: 'POST', body });
+  const answer = await apiCall(onboardingCalls.guestToken, { body });
   guestTokenStore.set({ token: answer.data.access_token, expiresAt: Date.now() + answer.data.expires_in * 1000 });
 }

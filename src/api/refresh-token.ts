@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { callPath } from '@contract/call';
+import * as onboardingCalls from '@contract/calls/onboarding';
 import { isSuccess } from '@contract/envelope';
-import { refreshResponse } from '@contract/onboarding';
+import type { RefreshRequest } from '@contract/onboarding';
 import { DEADLINE_MS, startDeadline } from './deadlines';
 import { API_BASE } from './services';
 import { sessionStore } from './session';
@@ -24,19 +26,23 @@ export function refreshSession(): Promise<RefreshOutcome> {
   return inFlight;
 }
 
+/** Sent with plain fetch: apiCall's own 401 handling is what calls this. */
+const call = onboardingCalls.refreshToken;
+
 async function doRefresh(): Promise<RefreshOutcome> {
   const session = sessionStore.get();
   if (!session) return 'refused';
+  // The refresh token rides in its HttpOnly cookie; a session stored before the cookie sends its own once.
+  const body: RefreshRequest = { token: session.token, ...(session.refreshToken ? { refreshToken: session.refreshToken } : {}) };
   // A refresh on a stalled link gives up rather than holding every call behind it.
   const deadline = startDeadline(DEADLINE_MS.refresh);
   let res: Response;
   try {
-    res = await fetch(`${API_BASE.onboarding}/Customer/generatenewtoken`, {
-      method: 'POST',
+    res = await fetch(`${API_BASE[call.service]}${callPath(call)}`, {
+      method: call.method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      // The refresh token rides in its HttpOnly cookie; a session stored before the cookie sends its own once.
       credentials: 'include',
-      body: JSON.stringify({ token: session.token, ...(session.refreshToken ? { refreshToken: session.refreshToken } : {}) }),
+      body: JSON.stringify(body),
       signal: deadline.signal,
     });
   } catch {
@@ -51,7 +57,7 @@ async function doRefresh(): Promise<RefreshOutcome> {
     // An answer cut or stalled half-way is no verdict either; only one that is not JSON is.
     if (!(error instanceof SyntaxError)) return 'unreachable';
   }
-  const parsed = v.safeParse(refreshResponse, json);
+  const parsed = v.safeParse(call.response, json);
   if (!res.ok || !parsed.success || !isSuccess(parsed.output)) return 'refused';
   await sessionStore.setToken(parsed.output.data.token);
   return 'refreshed';

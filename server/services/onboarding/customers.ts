@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
+import { sitePath } from '../../../contract/call';
+import * as calls from '../../../contract/calls/onboarding';
 import { type CustomerProfile, type LoginResponse } from '../../../contract/onboarding';
 import { ONBOARDING_MESSAGES } from '../../../contract/onboarding-messages';
 import { authContext } from '../../auth/context';
@@ -12,9 +14,6 @@ import { violatedConstraint } from '../../db/pg-errors';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-/** Where pictures are served (the service is mounted at /api/onboarding). */
-export const PHOTO_PATH = '/api/onboarding/customer/photo';
-
 const gender = (g: number | null) => (g === 0 || g === 1 ? g : null);
 
 /** The profile fields of spec 1 §3, '' where nothing is known yet. */
@@ -24,7 +23,7 @@ export const toProfile = (row: CustomerRow): CustomerProfile => ({
   firstName: row.firstName,
   lastName: row.lastName,
   gender: gender(row.gender),
-  customerPhoto: row.photoId ? `${PHOTO_PATH}/${row.photoId}` : '',
+  customerPhoto: row.photoId ? sitePath(calls.photo, { photoId: row.photoId }) : '',
   accountIsConfirmed: row.accountIsConfirmed,
   nextOfKinName: row.nextOfKinName,
   nextOfKinPhone: row.nextOfKinPhone,

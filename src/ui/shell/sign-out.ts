@@ -1,7 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { envelopeSchema } from '@contract/envelope';
-import { legacyApiCall } from '@/api/client';
+import * as onboardingCalls from '@contract/calls/onboarding';
+import { apiCall } from '@/api/client';
 import { sessionStore } from '@/api/session';
 import { forgetPersistedQueries } from '@/offline/query-persister';
 
@@ -44,7 +43,7 @@ export function useSignOut() {
   return () =>
     signOut({
       // Three seconds at most: a traveller on a bad line is not kept waiting to sign out.
-      revokeOnServer: () => legacyApiCall('onboarding', '/customer/signout', envelopeSchema(v.nullable(v.unknown())), { method: 'POST', signal: AbortSignal.timeout(3000) }),
+      revokeOnServer: () => apiCall(onboardingCalls.signOut, { signal: AbortSignal.timeout(3000) }),
       queryClient,
       clearSession: () => sessionStore.clear(),
       forgetPersisted: forgetPersistedQueries,

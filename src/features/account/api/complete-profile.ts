@@ -1,7 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { loginResponseSchema, profileResponse, type CustomerProfile, type ProfileV2Request } from '@contract/onboarding';
-import { legacyApiCall } from '@/api/client';
+import * as onboardingCalls from '@contract/calls/onboarding';
+import { loginResponseSchema, type CustomerProfile, type ProfileV2Request } from '@contract/onboarding';
+import { apiCall } from '@/api/client';
 import { sessionStore } from '@/api/session';
 import { accountKeys } from './query-keys';
 
@@ -12,7 +13,7 @@ export type CompleteProfileResult = { profile: CustomerProfile; message: string 
 
 /** POST /customer/updateprofilev2 (profile completion, spec 2 §3 'Profile update (v2)'). */
 export async function completeProfile(body: ProfileV2Request): Promise<CompleteProfileResult> {
-  const envelope = await legacyApiCall('onboarding', '/customer/updateprofilev2', profileResponse, { method: 'POST', body });
+  const envelope = await apiCall(onboardingCalls.completeProfile, { body });
   return { profile: envelope.data, message: envelope.shortDescription ?? '' };
 }
 

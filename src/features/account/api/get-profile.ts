@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { profileResponse, type CustomerProfile } from '@contract/onboarding';
-import { legacyApiCall } from '@/api/client';
+import * as onboardingCalls from '@contract/calls/onboarding';
+import type { CustomerProfile } from '@contract/onboarding';
+import { apiCall } from '@/api/client';
 import { accountKeys } from './query-keys';
 
 /** GET /customer/me: the signed-in customer's profile, read fresh from the server. */
 export async function getProfile(): Promise<CustomerProfile> {
-  return (await legacyApiCall('onboarding', '/customer/me', profileResponse)).data;
+  return (await apiCall(onboardingCalls.me)).data;
 }
 
 export const profileQueryOptions = () =>

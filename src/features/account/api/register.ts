@@ -1,17 +1,13 @@
 import { mutationOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { envelopeSchema } from '@contract/envelope';
+import * as onboardingCalls from '@contract/calls/onboarding';
 import { COUNTRY_ID, WEB_CLIENT_ID } from '@contract/onboarding';
-import { legacyApiCall } from '@/api/client';
-
-const registerResponse = envelopeSchema(v.nullable(v.unknown()));
+import { apiCall } from '@/api/client';
 
 export type RegisterInput = { phoneNumber: string; password: string; confirmPassword: string };
 
 /** POST /customer/registerv2, once the phone was verified with its code. Answers the server's message. */
 export async function register(input: RegisterInput): Promise<string> {
-  const envelope = await legacyApiCall('onboarding', '/customer/registerv2', registerResponse, {
-    method: 'POST',
+  const envelope = await apiCall(onboardingCalls.registerByPhone, {
     body: { ...input, clientId: WEB_CLIENT_ID, countryId: COUNTRY_ID },
   });
   return envelope.shortDescription ?? '';

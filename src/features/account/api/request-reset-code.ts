@@ -1,13 +1,13 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { otpSentResponse } from '@contract/onboarding';
-import { legacyApiCall } from '@/api/client';
+import * as onboardingCalls from '@contract/calls/onboarding';
+import { apiCall } from '@/api/client';
 
 /**
  * POST /api/customers/ForgotPasswordVerificationCode: a password-reset code to the account's
  * e-mail or phone. The server answers the same for unknown addresses. Answers its message.
  */
 export async function requestResetCode(username: string): Promise<string> {
-  const envelope = await legacyApiCall('onboarding', '/api/customers/ForgotPasswordVerificationCode', otpSentResponse, { method: 'POST', body: { username: username.trim() } });
+  const envelope = await apiCall(onboardingCalls.requestResetCode, { body: { username: username.trim() } });
   return envelope.shortDescription ?? '';
 }
 

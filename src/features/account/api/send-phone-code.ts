@@ -1,10 +1,10 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { otpSentResponse } from '@contract/onboarding';
-import { legacyApiCall } from '@/api/client';
+import * as onboardingCalls from '@contract/calls/onboarding';
+import { apiCall } from '@/api/client';
 
 /** POST /Otp/sendtophonenumber: a sign-up code to a new phone ('+234…', 14 characters). Answers the server's message. */
 export async function sendPhoneCode(phoneNumber: string): Promise<string> {
-  const envelope = await legacyApiCall('onboarding', '/Otp/sendtophonenumber', otpSentResponse, { method: 'POST', body: { phoneNumber, purpose: 'register' } });
+  const envelope = await apiCall(onboardingCalls.sendPhoneCode, { body: { phoneNumber, purpose: 'register' } });
   return envelope.shortDescription ?? '';
 }
 

@@ -1,12 +1,13 @@
 import { mutationOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { openResponse, sealRequest, type PublicKeyInfo } from '@contract/cipher';
-import { COUNTRY_ID, signInResponse, signInResultSchema, WEB_CLIENT_ID, type LoginResponse } from '@contract/onboarding';
+import * as onboardingCalls from '@contract/calls/onboarding';
+import { COUNTRY_ID, signInResultSchema, WEB_CLIENT_ID, type LoginResponse } from '@contract/onboarding';
 import { MESSAGES } from '@contract/messages';
 import { ApiError } from '@/api/api-error';
-import { legacyApiCall } from '@/api/client';
+import { apiCall } from '@/api/client';
+import { getPublicKey } from '@/api/public-key';
 import { sessionStore } from '@/api/session';
-import { getPublicKey } from './get-public-key';
 
 export type SignInInput = { userName: string; password: string };
 export type SignedIn = { user: LoginResponse; message: string };
@@ -14,7 +15,7 @@ export type SignedIn = { user: LoginResponse; message: string };
 async function sealedSignIn(key: PublicKeyInfo, input: SignInInput): Promise<SignedIn> {
   const credentials = { userName: input.userName.trim(), password: input.password, deviceToken: '', countryId: COUNTRY_ID, clientId: WEB_CLIENT_ID };
   const { body, session } = await sealRequest(key, 'signin', credentials);
-  const envelope = await legacyApiCall('onboarding', '/customer/signin', signInResponse, { method: 'POST', body });
+  const envelope = await apiCall(onboardingCalls.signIn, { body });
   if (!envelope.data) throw new ApiError(envelope.shortDescription || MESSAGES.genericFailure);
   const result = v.parse(signInResultSchema, await openResponse(session, envelope.data));
   if (result.Code !== '1' || !result.Data) throw new ApiError(result.ShortDescription || MESSAGES.genericFailure, { code: result.Code });

@@ -1,10 +1,11 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { otpSentResponse, type UpdateEmailRequest } from '@contract/onboarding';
-import { legacyApiCall } from '@/api/client';
+import * as onboardingCalls from '@contract/calls/onboarding';
+import type { UpdateEmailRequest } from '@contract/onboarding';
+import { apiCall } from '@/api/client';
 
 /** POST /customer/updateemailv2: sends a code to the new address. Answers the server's message. */
 export async function updateEmail(body: UpdateEmailRequest): Promise<string> {
-  const envelope = await legacyApiCall('onboarding', '/customer/updateemailv2', otpSentResponse, { method: 'POST', body });
+  const envelope = await apiCall(onboardingCalls.updateEmail, { body });
   return envelope.shortDescription ?? '';
 }
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileResponse, type CustomerProfile } from '@contract/onboarding';
-import { legacyApiCall } from '@/api/client';
+import * as onboardingCalls from '@contract/calls/onboarding';
+import type { CustomerProfile } from '@contract/onboarding';
+import { apiCall } from '@/api/client';
 import { applyProfile } from './apply-profile';
 
 /** /api/customers/removeCustomerPhoto/{id}: back to the default picture (spec 2 §7.1 Remove photo). */
 export async function removePhoto(customerId: number): Promise<CustomerProfile> {
-  return (await legacyApiCall('onboarding', `/api/customers/removeCustomerPhoto/${customerId}`, profileResponse, { method: 'POST' })).data;
+  return (await apiCall(onboardingCalls.removePhoto, { params: { id: customerId } })).data;
 }
 
 export function useRemovePhoto() {

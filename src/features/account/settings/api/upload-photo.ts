@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileResponse, type CustomerProfile } from '@contract/onboarding';
-import { legacyApiCall } from '@/api/client';
+import * as onboardingCalls from '@contract/calls/onboarding';
+import type { CustomerProfile } from '@contract/onboarding';
+import { apiCall } from '@/api/client';
 import { applyProfile } from './apply-profile';
 
 /** POST /customer/updatephoto, multipart with the file as CustomerPhoto (spec 2 §7.1 Update photo). */
 export async function uploadPhoto(file: File): Promise<CustomerProfile> {
   const form = new FormData();
   form.append('CustomerPhoto', file);
-  return (await legacyApiCall('onboarding', '/customer/updatephoto', profileResponse, { method: 'POST', body: form })).data;
+  return (await apiCall(onboardingCalls.uploadPhoto, { body: form })).data;
 }
 
 export function useUploadPhoto() {
