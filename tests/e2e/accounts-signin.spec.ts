@@ -1,6 +1,8 @@
 import { expect, test } from '../fixtures/network';
 import { PASSWORD, signIn } from '../fixtures/accounts';
 import { quietPage, api, nextOtp, customerWithEmail, signInThroughUi, storedSession } from '../fixtures/account-flows';
+import { SERVICE_BASE, sitePath } from '../../contract/call';
+import * as onboardingCalls from '../../contract/calls/onboarding';
 
 /**
  * Sign-in, password reset and session renewal through the screens (spec 1 §2 and §4). Codes are read
@@ -94,14 +96,14 @@ test('an expired access token is refreshed without the customer noticing', async
   ).toString('base64url')}.c2lnbmF0dXJl`;
   const statuses: number[] = [];
   let first = true;
-  await page.route('**/api/onboarding/customer/me', async (route) => {
+  await page.route(`**${sitePath(onboardingCalls.me)}`, async (route) => {
     const headers = { ...route.request().headers(), ...(first ? { authorization: `Bearer ${expired}` } : {}) };
     first = false;
     const response = await route.fetch({ headers });
     statuses.push(response.status());
     await route.fulfill({ response });
   });
-  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/onboarding/Customer/generatenewtoken') && r.status() === 200);
+  const refreshed = page.waitForResponse((r) => r.url().endsWith(sitePath(onboardingCalls.refreshToken)) && r.status() === 200);
   await page.goto('/login-reg');
   await refreshed;
   await expect(page.getByLabel('First Name')).toHaveValue('Ada');
@@ -125,14 +127,14 @@ test('the refresh token is an HttpOnly cookie page JavaScript cannot read, and i
   await expect(page.getByText('Logged In Successfully')).toBeVisible();
   const cookies = await page.context().cookies();
   const refresh = cookies.find((c) => c.name === 'freely_refresh');
-  expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/onboarding' });
+  expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: SERVICE_BASE.onboarding });
   expect(await page.evaluate(() => document.cookie)).not.toContain('freely_refresh');
   expect(JSON.stringify(await storedSession(page))).not.toContain(refresh!.value);
   // Its access token works until sign-out, and not one moment after.
   const token = (await storedSession(page))!.token;
-  const me = (bearer: string) => page.request.get('/api/onboarding/customer/me', { headers: { Authorization: `Bearer ${bearer}` } });
+  const me = (bearer: string) => page.request.get(sitePath(onboardingCalls.me), { headers: { Authorization: `Bearer ${bearer}` } });
   expect((await me(token)).status()).toBe(200);
-  await page.request.post('/api/onboarding/customer/signout', { headers: { Authorization: `Bearer ${token}` } });
+  await page.request.post(sitePath(onboardingCalls.signOut), { headers: { Authorization: `Bearer ${token}` } });
   expect((await me(token)).status()).toBe(401);
 });
 
@@ -141,7 +143,7 @@ test("when the refresh token is bad too: 'Session Expired, Please log in' and /l
   await signInThroughUi(page, '/login', phone);
   await expect(page.getByText('Logged In Successfully')).toBeVisible();
   await storedSession(page, { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.Z2FyYmFnZQ' });
-  await page.context().addCookies([{ name: 'freely_refresh', value: 'not-a-refresh-token', url: `${baseURL}/api/onboarding`, httpOnly: true, sameSite: 'Strict' }]);
+  await page.context().addCookies([{ name: 'freely_refresh', value: 'not-a-refresh-token', url: `${baseURL}${SERVICE_BASE.onboarding}`, httpOnly: true, sameSite: 'Strict' }]);
   // A fresh load reads the tampered session from IndexedDB, then the profile read fails twice.
   await page.goto('/login-reg');
   await expect(page.getByText('Session Expired, Please log in')).toBeVisible();

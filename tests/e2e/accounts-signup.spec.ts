@@ -2,6 +2,8 @@ import { expect, test } from '../fixtures/csp';
 import { PASSWORD } from '../fixtures/accounts';
 import { quietPage, newPhone, newEmail, nextOtp, wrong, registered, signInThroughUi, storedSession } from '../fixtures/account-flows';
 import { watchPageErrors } from '../fixtures/page-errors';
+import { sitePath } from '../../contract/call';
+import * as onboardingCalls from '../../contract/calls/onboarding';
 
 /**
  * Sign-up, profile completion and one-time codes through the screens (spec 1 §2 and §4). Codes are read
@@ -134,7 +136,7 @@ test('a wrong code is locked after 5 tries; the sixth, even right, is refused', 
     await expect(answer).toHaveText(message);
   }
   await field.fill(code);
-  const sixth = page.waitForResponse((r) => r.url().endsWith('/api/onboarding/Otp/verify'));
+  const sixth = page.waitForResponse((r) => r.url().endsWith(sitePath(onboardingCalls.verifyCode)));
   await modal.getByRole('button', { name: 'Verify' }).click();
   expect((await sixth).status()).toBe(429);
   await expect(answer).toHaveText('Too many wrong codes. Please request a new code.');

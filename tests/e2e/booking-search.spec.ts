@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '../fixtures/csp
 import { terminalId } from '../fixtures/api';
 import { flagshipTrips, holdSeats } from '../fixtures/holds';
 import { watchPageErrors } from '../fixtures/page-errors';
+import { sitePath } from '../../contract/call';
+import * as bookingCalls from '../../contract/calls/booking';
 
 // Seat search and selection (spec 1 §2 Home and Trip selection, §4 Seat search and Seat selection).
 // From and To on the home hero are native selects (the phone's own picker), so they are driven
@@ -59,7 +61,7 @@ async function pickSeats(page: Page, dialogName: string, count: number) {
 async function returnDateWithBuses(request: APIRequestContext, from: number, to: number, date: string, seats: number) {
   for (let days = 2; days <= 10; days++) {
     const returnDate = lagosDate(days);
-    const res = await request.post('/api/booking/Booking/availabletripdetails', {
+    const res = await request.post(sitePath(bookingCalls.tripSearch), {
       data: { departureTerminalId: from, destinationTerminalId: to, departureDate: date, returnDate, numberOfAdults: seats, numberOfChildren: '0', tripType: '1', bookingType: '2' },
     });
     const body = (await res.json()) as { data: { arrivals: { availableNumberOfSeats: number }[] } };

@@ -2,6 +2,8 @@ import { expect, test } from '../fixtures/csp';
 import { CONTACT, MAIN, placeDraft, SECOND } from '../fixtures/booking-draft';
 import { naira, payWith, storedDraft } from '../fixtures/checkout';
 import { flagshipTrips, uniqueContact } from '../fixtures/holds';
+import { sitePath } from '../../contract/call';
+import * as bookingCalls from '../../contract/calls/booking';
 
 /**
  * Checkout steps, starting from a booking draft placed in sessionStorage the way /select-bus
@@ -138,7 +140,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Passenger Details' })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('heading', { name: 'Pick Up' })).toBeVisible();
-    const released = page.waitForResponse((r) => r.url().includes('/api/booking/Booking/release'));
+    const released = page.waitForResponse((r) => r.url().includes(sitePath(bookingCalls.releaseBooking)));
     await page.getByRole('button', { name: 'Back' }).click();
     expect((await released).status()).toBe(200);
     await expect(page).toHaveURL(/\/select-bus\?/);

@@ -6,6 +6,8 @@ import { naira } from '../fixtures/checkout';
 import { expect, test, type Locator, type Page } from '../fixtures/csp';
 import { flagshipTrips } from '../fixtures/holds';
 import { httpApi, newCustomer, startSignedIn } from '../fixtures/signed-in';
+import { sitePath } from '../../contract/call';
+import * as bookingCalls from '../../contract/calls/booking';
 
 /**
  * Issue 12 point 7: signing in gives 5% off (spec 1 §1), priced by the server and shown on the
@@ -133,7 +135,7 @@ test('a sign-in that ended before paying books nothing at a price the summary di
   expect((await call(httpApi(baseURL!), 'POST', '/customer/signout', undefined, customer.login.jwtToken)).status).toBe(200);
   await summary.getByRole('button', { name: 'Pay' }).click();
   const payment = page.getByRole('dialog', { name: 'Trip payment' });
-  const booking = page.waitForResponse((r) => r.url().endsWith('/api/booking/booking') && r.request().method() === 'POST');
+  const booking = page.waitForResponse((r) => r.url().endsWith(sitePath(bookingCalls.createBooking)) && r.request().method() === 'POST');
   await payment.getByRole('button', { name: 'Paystack', exact: true }).click();
   // The server refuses the dead session (the app's one refresh is refused too) instead of pricing it as a guest's.
   expect((await booking).status()).toBe(401);

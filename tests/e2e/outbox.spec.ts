@@ -3,17 +3,19 @@ import { expect, test } from '../fixtures/network';
 import { FEEDBACK_SUBJECT } from '../../contract/forms';
 import { storedForms, uniqueEmail } from '../fixtures/forms';
 import { waitForServiceWorker, waitForWholeApp } from '../fixtures/service-worker';
+import { sitePath } from '../../contract/call';
+import * as settingsCalls from '../../contract/calls/settings';
 
 /** Posts a feedback from the page, as the app's client does, and returns the status and body. */
 const postFeedback = (page: Page, email: string, body: string, key: string) =>
   page.evaluate(async (form) => {
-    const res = await fetch('/api/settings/api/CustomerFeedbacks', {
+    const res = await fetch(form.path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': form.key },
       body: JSON.stringify({ CustomerName: 'Ada Obi', CustomerPhoneNumber: '08031234567', CustomerEmail: form.email, Category: 1, Body: form.body, Subject: form.subject }),
     });
     return { status: res.status, json: (await res.json()) as { data: { queued: boolean } } };
-  }, { email, body, key, subject: FEEDBACK_SUBJECT });
+  }, { email, body, key, subject: FEEDBACK_SUBJECT, path: sitePath(settingsCalls.feedback) });
 
 test.describe('the form outbox', () => {
   test('keeps a message posted offline, shows it waiting, and delivers it once when back online', async ({ page, link, request }) => {

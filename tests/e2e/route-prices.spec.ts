@@ -1,6 +1,8 @@
 import { expect, test } from '../fixtures/csp';
 import { terminalId } from '../fixtures/api';
 import { chooseOption } from '../fixtures/select';
+import { sitePath } from '../../contract/call';
+import * as settingsCalls from '../../contract/calls/settings';
 
 test('a traveller looks up the prices between two terminals', async ({ page }) => {
   await page.goto('/route-prices');
@@ -44,7 +46,7 @@ test('a pair with no route says so', async ({ page, request }) => {
 });
 
 test('the API refuses a malformed terminal id with the envelope', async ({ request }) => {
-  const res = await request.get('/api/settings/Fares/GetRouteFares/abc/2');
+  const res = await request.get(sitePath(settingsCalls.routeFares, { departureTerminalId: 'abc', destinationTerminalId: 2 }));
   expect(res.status()).toBe(400);
   const body = (await res.json()) as { code: string; shortDescription: string; data: null };
   expect(body.code).toBe('400');

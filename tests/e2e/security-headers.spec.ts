@@ -1,5 +1,7 @@
 import { expect, test, type APIResponse } from '../fixtures/csp';
 import { bookTripLeavingIn, waitForServiceWorker } from '../fixtures/tickets';
+import { sitePath } from '../../contract/call';
+import * as settingsCalls from '../../contract/calls/settings';
 
 /**
  * Security headers on every kind of response, and the app running under its
@@ -40,7 +42,7 @@ test.describe('security headers', () => {
   });
 
   test('on a JSON answer, an error included', async ({ request }) => {
-    for (const res of [await request.get('/api/settings/Terminal/DepartureTerminalsByCountryCode/NG'), await request.get('/api/booking/no-such-call'), await request.get('/healthz')]) {
+    for (const res of [await request.get(sitePath(settingsCalls.departureTerminals, { countryCode: 'NG' })), await request.get('/api/booking/no-such-call'), await request.get('/healthz')]) {
       expectCommon(res);
       expect(res.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers()['referrer-policy']).toBe('no-referrer');

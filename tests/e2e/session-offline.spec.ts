@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/network';
 import { customerWithEmail, signInThroughUi, storedSession } from '../fixtures/account-flows';
 import { waitForServiceWorker } from '../fixtures/service-worker';
+import { sitePath } from '../../contract/call';
+import * as onboardingCalls from '../../contract/calls/onboarding';
 
 /**
  * The refresh token now lives in an HttpOnly cookie the page cannot read (issue 10). A traveller
@@ -54,12 +56,12 @@ test('a renewal that cannot get through keeps the traveller signed in; a refused
   // The server answers the profile read 401, and the renewal dies on the way (no signal).
   const profileReads: number[] = [];
   let renewals = 0;
-  await page.route('**/api/onboarding/customer/me', async (route) => {
+  await page.route(`**${sitePath(onboardingCalls.me)}`, async (route) => {
     const response = await route.fetch({ headers: { ...route.request().headers(), authorization: `Bearer ${refusedToken}` } });
     profileReads.push(response.status());
     await route.fulfill({ response });
   });
-  await page.route('**/api/onboarding/Customer/generatenewtoken', async (route) => {
+  await page.route(`**${sitePath(onboardingCalls.refreshToken)}`, async (route) => {
     renewals++;
     await route.abort('internetdisconnected');
   });
@@ -72,7 +74,7 @@ test('a renewal that cannot get through keeps the traveller signed in; a refused
   expect(await storedSession(page)).toEqual(session);
 
   // With the signal back the same session carries on: the cookie renews it.
-  await page.unroute('**/api/onboarding/Customer/generatenewtoken');
+  await page.unroute(`**${sitePath(onboardingCalls.refreshToken)}`);
   const renewed = page.waitForResponse((r) => r.url().endsWith('/Customer/generatenewtoken') && r.status() === 200);
   await page.reload();
   await renewed;
@@ -80,9 +82,9 @@ test('a renewal that cannot get through keeps the traveller signed in; a refused
   expect((await storedSession(page))?.token).not.toBe(session?.token);
 
   // A renewal the server refuses (the sign-in was ended elsewhere) does sign the traveller out.
-  await page.unroute('**/api/onboarding/customer/me');
+  await page.unroute(`**${sitePath(onboardingCalls.me)}`);
   await context.clearCookies({ name: 'freely_refresh' });
-  await page.route('**/api/onboarding/customer/me', async (route) => route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${refusedToken}` } }));
+  await page.route(`**${sitePath(onboardingCalls.me)}`, async (route) => route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${refusedToken}` } }));
   await page.reload();
   await expect(page.getByText('Session Expired, Please log in')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/network';
 import { waitForWholeApp } from '../fixtures/service-worker';
 import { CHECKIN_MESSAGES } from '../../contract/tickets';
+import { sitePath } from '../../contract/call';
+import * as bookingCalls from '../../contract/calls/booking';
 import {
   bookingStatusOf,
   bookPaidTicket,
@@ -105,7 +107,7 @@ test.describe('the offline ticket vault', () => {
     await page.goto(`/bookingStatus?ref=${reference}`);
     await expect(page.getByRole('region', { name: 'Booking summary' }).getByText(reference)).toBeVisible();
     expect(link.proxy.forwarded, 'nothing reached the server while the link was cut').toBe(reached);
-    const refreshed = page.waitForResponse((r) => r.url().includes('/api/booking/Booking/limited') && r.ok());
+    const refreshed = page.waitForResponse((r) => r.url().includes(sitePath(bookingCalls.bookingStatus)) && r.ok());
     await link.restore();
     await refreshed;
     await expect(page.getByText('Saved on this device · updated').first()).toBeVisible();
@@ -115,7 +117,7 @@ test.describe('the offline ticket vault', () => {
     const reference = await createPendingBooking(request);
     await payInSandbox(request, reference);
     // The card provider's return page confirms the payment and keeps the ticket on the device.
-    const kept = page.waitForResponse((r) => r.url().includes('/api/booking/Booking/limited') && r.ok());
+    const kept = page.waitForResponse((r) => r.url().includes(sitePath(bookingCalls.bookingStatus)) && r.ok());
     await page.goto(`/call-back?tx_ref=${reference}`);
     await expect(page.getByRole('heading', { level: 1, name: `Your Ticket (${reference})` })).toBeVisible();
     await kept;
