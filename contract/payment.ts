@@ -5,17 +5,18 @@ import { emailSchema, ignoredScalar, LIMITS, text } from './validation';
 
 /** Spec 2 §7.5 and §9, the payment service. Amounts to providers are kobo (naira × 100). */
 
+/** Gateway enum ids (spec 2 §9), each provider under the one name the app, the server and the stored payments use. */
 export const GATEWAY = {
   cashbackWallet: 1,
   wallet: 2,
-  card: 5,
+  paystack: 5,
   flutterwave: 8,
   walletWithPin: 23,
   budpay: 25,
-  bankTransfer: 26,
+  azapay: 26,
   nomba: 28,
-  bnpl: 29,
-  monnify: 30,
+  creditdirect: 29,
+  moniepoint: 30,
   opay: 31,
 } as const;
 
@@ -31,7 +32,9 @@ export const gatewayListParam = v.object({ id: v.pipe(v.string(), v.transform(Nu
 
 const HIDDEN_NAMES = ['firstbank ussd', 'unionbank'];
 /** Gateways the web app can hand off to today; the wallet ones arrive with the wallet. */
-export const WEB_GATEWAYS: readonly number[] = [GATEWAY.card, GATEWAY.flutterwave, GATEWAY.budpay, GATEWAY.bankTransfer, GATEWAY.nomba, GATEWAY.bnpl, GATEWAY.monnify, GATEWAY.opay];
+export const WEB_GATEWAYS: readonly number[] = [
+  GATEWAY.paystack, GATEWAY.flutterwave, GATEWAY.budpay, GATEWAY.azapay, GATEWAY.nomba, GATEWAY.creditdirect, GATEWAY.moniepoint, GATEWAY.opay,
+];
 
 /**
  * Spec 2 §9 / spec 1 §6: only status true; FirstBank USSD and UnionBank never; the gateway
@@ -48,18 +51,21 @@ export function visibleGateways(list: Gateway[], options: { signedIn: boolean; s
 }
 
 /**
- * Where each provider sends the traveller back, and the query parameter carrying our booking
- * reference (spec 1 §2 'Payment hand-off and result pages', spec 2 §2).
+ * Where each checkout provider sends the traveller back, and the query parameter carrying our
+ * booking reference (spec 1 §2 'Payment hand-off and result pages', spec 2 §2). The server builds
+ * the callback URL from it; the app's result routes read the parameter it names.
  */
 export const CALLBACKS = {
-  [GATEWAY.card]: { path: '/call-back', param: 'tx_ref' },
-  [GATEWAY.flutterwave]: { path: '/flutter-pay', param: 'tx_ref' },
-  [GATEWAY.budpay]: { path: '/bud-pay', param: 'reference' },
-  [GATEWAY.nomba]: { path: '/nomba-pay', param: 'orderReference' },
-  [GATEWAY.bnpl]: { path: '/bnpl-call-back', param: 'reference' },
-  [GATEWAY.monnify]: { path: '/monnify-pay', param: 'paymentReference' },
-  [GATEWAY.opay]: { path: '/opay-callback', param: 'reference' },
+  paystack: { path: '/call-back', param: 'tx_ref' },
+  flutterwave: { path: '/flutter-pay', param: 'tx_ref' },
+  budpay: { path: '/bud-pay', param: 'reference' },
+  nomba: { path: '/nomba-pay', param: 'orderReference' },
+  creditdirect: { path: '/bnpl-call-back', param: 'reference' },
+  moniepoint: { path: '/monnify-pay', param: 'paymentReference' },
+  opay: { path: '/opay-callback', param: 'reference' },
 } as const;
+/** A provider that returns the traveller to a callback page (every one but the bank transfer). */
+export type CallbackProvider = keyof typeof CALLBACKS;
 
 /** Booking references as the server issues them. */
 export const referenceSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Z0-9-]{6,40}$/i, 'Not a booking reference.'));
@@ -98,7 +104,7 @@ export const nombaInitRequest = v.object({
 export const nombaInitResponse = envelopeSchema(v.object({ checkoutLink: v.string(), orderReference: v.string() }));
 
 /** Buy now, pay later (29): GET /Payment/InitiateCreditDirectRequest/{ref} → the widget's key and URL. */
-export const creditDirectResponse = envelopeSchema(v.object({ publicKey: v.string(), checkoutUrl: v.string() }));
+export const creditdirectInitResponse = envelopeSchema(v.object({ publicKey: v.string(), checkoutUrl: v.string() }));
 
 /** Monnify/Moniepoint (30): POST /api/v1/Moniepoint/initialize → data.responseBody.checkoutUrl. */
 export const moniepointInitRequest = v.object({
@@ -173,6 +179,11 @@ export const TRANSFER_WINDOW_MINUTES = 30;
 
 /** Every confirm call answers the ticket on success (code 1) or a failure envelope. */
 export const confirmResponse = envelopeSchema(ticketSchema);
+
+/** POST /api/Webhook/{provider}: the provider's name in the path; the signed body is read raw by the handler. */
+export const webhookParam = v.object({ provider: v.string() });
+/** 'processed' with the verdict, or 'already processed' (a replay) with no data. */
+export const webhookResponse = envelopeSchema(v.nullable(v.object({ outcome: v.string() })));
 
 /** GET /api/v1/PaymentGateway/Gateways/{id}?countryCode=NG: gateways exist for Nigeria only. */
 export const gatewayListQuery = v.object({

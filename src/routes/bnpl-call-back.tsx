@@ -1,16 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { referenceSchema } from '@contract/payment';
 import { bookingDraftStore } from '@/features/booking/draft/booking-draft';
-import { BnplResultPage } from '@/features/payments/components/result-pages';
+import { callbackSearch } from '@/features/payments/callback-search';
+import { PaymentResultPage } from '@/features/payments/components/payment-result-page';
 
-/** Buy now, pay later (29) returns here with ?reference=REF. A missing or malformed reference shows the failed view. */
-const searchSchema = v.object({ reference: v.fallback(v.optional(referenceSchema), undefined) });
-
+/** Buy now, pay later (29) returns here with ?reference=REF: success also offers 'Check Booking Details'. */
 export const Route = createFileRoute('/bnpl-call-back')({
-  validateSearch: searchSchema,
-  component: function ResultRoute() {
-    const { reference } = Route.useSearch();
-    return <BnplResultPage reference={reference} onConfirmed={bookingDraftStore.clear} />;
-  },
+  validateSearch: callbackSearch('creditdirect'),
+  component: () => <PaymentResultPage provider="creditdirect" onConfirmed={bookingDraftStore.clear} />,
 });

@@ -1,16 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { referenceSchema } from '@contract/payment';
 import { bookingDraftStore } from '@/features/booking/draft/booking-draft';
-import { BudpayResultPage } from '@/features/payments/components/result-pages';
+import { callbackSearch } from '@/features/payments/callback-search';
+import { PaymentResultPage } from '@/features/payments/components/payment-result-page';
 
-/** BudPay (25) returns here with ?reference=REF. A missing or malformed reference shows the failed view. */
-const searchSchema = v.object({ reference: v.fallback(v.optional(referenceSchema), undefined) });
-
+/** BudPay (25) returns here with ?reference=REF. */
 export const Route = createFileRoute('/bud-pay')({
-  validateSearch: searchSchema,
-  component: function ResultRoute() {
-    const { reference } = Route.useSearch();
-    return <BudpayResultPage reference={reference} onConfirmed={bookingDraftStore.clear} />;
-  },
+  validateSearch: callbackSearch('budpay'),
+  component: () => <PaymentResultPage provider="budpay" onConfirmed={bookingDraftStore.clear} />,
 });

@@ -1,16 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { referenceSchema } from '@contract/payment';
 import { bookingDraftStore } from '@/features/booking/draft/booking-draft';
-import { PaystackResultPage } from '@/features/payments/components/result-pages';
+import { callbackSearch } from '@/features/payments/callback-search';
+import { PaymentResultPage } from '@/features/payments/components/payment-result-page';
 
-/** The card provider (5) returns here with ?tx_ref=REF. A missing or malformed reference shows the failed view. */
-const searchSchema = v.object({ tx_ref: v.fallback(v.optional(referenceSchema), undefined) });
-
+/** The card provider (5) returns here with ?tx_ref=REF. */
 export const Route = createFileRoute('/call-back')({
-  validateSearch: searchSchema,
-  component: function ResultRoute() {
-    const { tx_ref } = Route.useSearch();
-    return <PaystackResultPage reference={tx_ref} onConfirmed={bookingDraftStore.clear} />;
-  },
+  validateSearch: callbackSearch('paystack'),
+  component: () => <PaymentResultPage provider="paystack" onConfirmed={bookingDraftStore.clear} />,
 });

@@ -1,16 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { referenceSchema } from '@contract/payment';
 import { bookingDraftStore } from '@/features/booking/draft/booking-draft';
-import { MonnifyResultPage } from '@/features/payments/components/result-pages';
+import { callbackSearch } from '@/features/payments/callback-search';
+import { PaymentResultPage } from '@/features/payments/components/payment-result-page';
 
-/** Monnify (30) returns here with ?paymentReference=REF. A missing or malformed reference shows the failed view. */
-const searchSchema = v.object({ paymentReference: v.fallback(v.optional(referenceSchema), undefined) });
-
+/** Monnify (30) returns here with ?paymentReference=REF. */
 export const Route = createFileRoute('/monnify-pay')({
-  validateSearch: searchSchema,
-  component: function ResultRoute() {
-    const { paymentReference } = Route.useSearch();
-    return <MonnifyResultPage reference={paymentReference} onConfirmed={bookingDraftStore.clear} />;
-  },
+  validateSearch: callbackSearch('moniepoint'),
+  component: () => <PaymentResultPage provider="moniepoint" onConfirmed={bookingDraftStore.clear} />,
 });

@@ -1,16 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { referenceSchema } from '@contract/payment';
 import { bookingDraftStore } from '@/features/booking/draft/booking-draft';
-import { OpayResultPage } from '@/features/payments/components/result-pages';
+import { callbackSearch } from '@/features/payments/callback-search';
+import { PaymentResultPage } from '@/features/payments/components/payment-result-page';
 
-/** OPay (31) returns here with ?reference=REF. A missing or malformed reference shows the failed view. */
-const searchSchema = v.object({ reference: v.fallback(v.optional(referenceSchema), undefined) });
-
+/** OPay (31) returns here with ?reference=REF: its failure reads 'Your booking failed.'. */
 export const Route = createFileRoute('/opay-callback')({
-  validateSearch: searchSchema,
-  component: function ResultRoute() {
-    const { reference } = Route.useSearch();
-    return <OpayResultPage reference={reference} onConfirmed={bookingDraftStore.clear} />;
-  },
+  validateSearch: callbackSearch('opay'),
+  component: () => <PaymentResultPage provider="opay" onConfirmed={bookingDraftStore.clear} />,
 });

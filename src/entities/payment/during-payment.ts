@@ -1,12 +1,15 @@
 import { useLocation } from '@tanstack/react-router';
+import { CALLBACKS } from '@contract/payment';
 import { pendingPaymentStore } from '@/entities/payment/pending-payment';
 import { useSessionStore } from '@/lib/session-store';
 
-/** The provider pages and their return pages (spec 1 §3): a reload there could lose a payment. */
-const PAYMENT_PATH =
-  /^\/(pay-(paystack|flutter|budpay)|(aza|bud|flutter|monnify|nomba|woven|wallet-woven)-pay|bankTransferPayment|confirmed-wallet-payment|(bnpl-|paybill-)?call-back(-hire)?|opay-callback)\/?$/;
+/** Where the providers return the traveller (contract CALLBACKS). */
+const CALLBACK_PATHS = new Set<string>(Object.values(CALLBACKS).map((callback) => callback.path));
+/** Our pay pages, the wallet and bill ones, and the hire returns. */
+const OTHER_PAYMENT_PATH = /^\/(pay-(paystack|flutter|budpay)|(aza|woven|wallet-woven)-pay|bankTransferPayment|confirmed-wallet-payment|paybill-call-back|(bnpl-|paybill-)?call-back-hire)\/?$/;
 
-export const isPaymentPath = (pathname: string) => PAYMENT_PATH.test(pathname);
+/** The provider pages and their return pages (spec 1 §3): a reload there could lose a payment. */
+export const isPaymentPath = (pathname: string) => CALLBACK_PATHS.has(pathname.replace(/(.)\/$/, '$1')) || OTHER_PAYMENT_PATH.test(pathname);
 
 /** A payment started at checkout whose seats are still held: it may be in progress. */
 export const paymentInProgress = (now = Date.now()) => {

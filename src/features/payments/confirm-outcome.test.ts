@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { outcomeOfError } from './confirm-outcome';
+import { PAYMENT_MESSAGES } from './messages';
 
 describe('outcomeOfError', () => {
   it('tells cancelled, failed and pending apart by the server’s code', () => {
@@ -13,7 +14,7 @@ describe('outcomeOfError', () => {
     const refunded = new ApiError('Booking FRE-ABC234 was already paid. Your second payment of ₦12,500 with Flutterwave has been refunded.', { status: 409, code: 'refund' });
     const expected = { kind: 'refund', message: 'Booking FRE-ABC234 was already paid. Your second payment of ₦12,500 with Flutterwave has been refunded.' };
     expect(outcomeOfError(refunded)).toEqual(expected);
-    expect(outcomeOfError(refunded, { opay: true })).toEqual(expected);
+    expect(outcomeOfError(refunded, { failureMessage: PAYMENT_MESSAGES.opayFailure })).toEqual(expected);
   });
 
   it('says offline instead of failing', () => {
@@ -29,7 +30,7 @@ describe('outcomeOfError', () => {
   });
 
   it('uses OPay’s own failure sentence', () => {
-    expect(outcomeOfError(new ApiError('Failed Booking', { status: 400, code: '6' }), { opay: true })).toEqual({ kind: 'failed', message: 'Your booking failed.' });
-    expect(outcomeOfError(new ApiError('Your Booking was Cancelled!!!', { status: 400, code: '2' }), { opay: true })).toEqual({ kind: 'cancelled' });
+    expect(outcomeOfError(new ApiError('Failed Booking', { status: 400, code: '6' }), { failureMessage: PAYMENT_MESSAGES.opayFailure })).toEqual({ kind: 'failed', message: 'Your booking failed.' });
+    expect(outcomeOfError(new ApiError('Your Booking was Cancelled!!!', { status: 400, code: '2' }), { failureMessage: PAYMENT_MESSAGES.opayFailure })).toEqual({ kind: 'cancelled' });
   });
 });

@@ -4,7 +4,7 @@ export const PAYMENT_MESSAGES = {
   cancelledHeading: 'Your Booking was Cancelled!!!',
   confirmFailure: 'An error occured while processing your request.',
   opayFailure: 'Your booking failed.',
-  bnplClosed: 'Booking cancelled.',
+  creditdirectClosed: 'Booking cancelled.',
   budpayClosed: 'Transaction was not completed, window closed.',
   /** Shown offline and when a call got no answer (a stalled link): honest for both. */
   offline: 'We could not reach Freely. Paying and checking a payment need a connection: check yours and try again.',

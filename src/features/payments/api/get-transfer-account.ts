@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { transferAccountResponse } from '@contract/payment';
-import { legacyApiCall } from '@/api/client';
+import * as paymentCalls from '@contract/calls/payment';
+import { apiCall } from '@/api/client';
 import type { PendingPayment } from '@/entities/payment/pending-payment';
 import { paymentKeys } from './query-keys';
 
@@ -12,8 +12,7 @@ export const transferAccountQueryOptions = (payment: PendingPayment) =>
   queryOptions({
     queryKey: paymentKeys.transferAccount(payment.refCode),
     queryFn: async ({ signal }) => {
-      const envelope = await legacyApiCall('payment', '/api/v1/AzaPay/account', transferAccountResponse, {
-        method: 'POST',
+      const envelope = await apiCall(paymentCalls.azapayAccount, {
         body: { ref: payment.refCode, customerEmail: payment.email, customerName: payment.mainName, customerPhone: payment.phonenumber, amount: payment.amount },
         signal,
       });

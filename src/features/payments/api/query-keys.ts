@@ -1,5 +1,7 @@
+import type { ProviderName } from '../providers';
+
 /** Query keys for payment data; every key starts with the resource it caches. */
 export const paymentKeys = {
-  confirmation: (provider: string, reference: string) => ['payment-confirmation', provider, reference] as const,
+  confirmation: (provider: ProviderName, reference: string) => ['payment-confirmation', provider, reference] as const,
   transferAccount: (reference: string) => ['transfer-account', reference] as const,
 };

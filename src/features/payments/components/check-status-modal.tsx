@@ -3,7 +3,7 @@ import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@/api/api-error';
 import { pendingPaymentStore } from '@/entities/payment/pending-payment';
-import { validateTransferMutationOptions } from '../api/validate-transfer';
+import { validateTransferMutationOptions } from '../api/confirmation';
 import { PAYMENT_MESSAGES } from '../messages';
 import { useIssuedTicketSave } from '../use-issued-ticket-save';
 import { IssuedTicketQr } from './issued-ticket-qr';

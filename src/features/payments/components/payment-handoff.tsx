@@ -5,10 +5,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { MESSAGES } from '@contract/messages';
 import { ApiError, errorMessage } from '@/api/api-error';
 import type { PendingPayment } from '@/entities/payment/pending-payment';
-import { initiateCreditDirect } from '../api/initiate-credit-direct';
-import { handoffFor, type RedirectProvider } from '../handoff';
 import { PAYMENT_MESSAGES } from '../messages';
-import { redirectUrlFor } from '../start-redirect';
+import { openCheckout, PAYMENT_PROVIDERS, providerOfGateway, type ProviderName } from '../providers';
 import { WidgetOverlay } from './widget-overlay';
 
 type Props = { payment: PendingPayment; onDone: (notice?: string) => void };
@@ -16,41 +14,41 @@ type Props = { payment: PendingPayment; onDone: (notice?: string) => void };
 const failureText = (error: unknown) => (error instanceof ApiError && error.offline ? PAYMENT_MESSAGES.offline : error instanceof ApiError ? errorMessage(error) : MESSAGES.initFailure);
 
 /**
- * Takes a created booking to its gateway (spec 1 §4 'Payment'): a redirect for card, Nomba, Monnify
- * and OPay; the /pay-flutter, /pay-budpay and /aza-pay pages; or the buy-now-pay-later widget over
- * the current page. Rendered by checkout through its route, so the two features stay apart.
+ * Takes a created booking to its provider (spec 1 §4 'Payment', providers.ts): its own page
+ * (/pay-flutter, /pay-budpay, /aza-pay) when it has one, else its checkout, by redirect or in the
+ * widget over the current page. Rendered by checkout through its route, so the two features stay apart.
  */
 export function PaymentHandoff({ payment, onDone }: Props) {
-  const handoff = handoffFor(payment.gateway);
+  const name = providerOfGateway(payment.gateway);
+  const provider = name && PAYMENT_PROVIDERS[name];
+  const checkout = provider?.page ? undefined : provider?.checkout;
   const navigate = useNavigate();
   const started = useRef(false);
-  const redirect = useMutation({
-    mutationFn: ({ provider, pay }: { provider: RedirectProvider; pay: PendingPayment }) => redirectUrlFor(provider, pay),
+  const open = useMutation({
+    mutationFn: ({ to, pay }: { to: ProviderName; pay: PendingPayment }) => openCheckout(to, pay),
     networkMode: 'always',
-    onSuccess: (url) => window.location.assign(url),
+    onSuccess: (url) => (checkout?.shown === 'redirect' ? window.location.assign(url) : undefined),
     onError: (error) => onDone(failureText(error)),
   });
-  const widget = useMutation({ mutationFn: initiateCreditDirect, networkMode: 'always', onError: (error) => onDone(failureText(error)) });
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (!handoff) onDone(MESSAGES.initFailure);
-    else if (handoff.kind === 'page') void navigate({ to: handoff.to });
-    else if (handoff.kind === 'redirect') redirect.mutate({ provider: handoff.provider, pay: payment });
-    else widget.mutate(payment.refCode);
+    if (provider?.page) void navigate({ to: provider.page });
+    else if (name && checkout) open.mutate({ to: name, pay: payment });
+    else onDone(MESSAGES.initFailure);
     // Runs once per hand-off: each PendingPayment mounts its own PaymentHandoff.
     // oxlint-disable-next-line react/exhaustive-deps
   }, []);
 
-  if (handoff?.kind === 'widget' && widget.data) {
-    return <WidgetOverlay checkoutUrl={widget.data.checkoutUrl} label={handoff.label} onClose={() => onDone(PAYMENT_MESSAGES.bnplClosed)} />;
+  if (provider && checkout?.shown === 'widget' && open.data) {
+    return <WidgetOverlay checkoutUrl={open.data} label={provider.label} onClose={() => onDone(checkout.closedMessage)} />;
   }
   return (
-    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} centered title={handoff ? `Opening ${handoff.label}` : 'Payment'}>
+    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} centered title={provider ? `Opening ${provider.label}` : 'Payment'}>
       <Stack align="center" gap="sm" role="status">
         <Loader aria-hidden />
-        <Text>Please wait while we take you to {handoff?.label ?? 'the payment page'}…</Text>
+        <Text>Please wait while we take you to {provider?.label ?? 'the payment page'}…</Text>
       </Stack>
     </Modal>
   );

@@ -1,32 +1,38 @@
 import { useEffect } from 'react';
 import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import type { Ticket } from '@contract/booking';
+import { CALLBACKS, type CallbackProvider } from '@contract/payment';
 import { pendingPaymentStore } from '@/entities/payment/pending-payment';
 import { useOnline } from '@/offline/network-status';
-import type { ConfirmationQueryOptions } from '../api/confirmation';
+import { confirmationQueryOptions } from '../api/confirmation';
 import { outcomeOfError, type ConfirmOutcome } from '../confirm-outcome';
 import { PAYMENT_MESSAGES } from '../messages';
+import { PAYMENT_PROVIDERS } from '../providers';
 import { useIssuedTicketSave, type TicketSave } from '../use-issued-ticket-save';
 import { IssuedTicketQr } from './issued-ticket-qr';
 import { HomeActions, OfflineNotice } from './payment-notices';
 import { TicketView } from './ticket-view';
 
 type Props = {
-  /** The provider's confirm call as query options (api/confirm-*.ts). */
-  confirmation: (reference: string) => ConfirmationQueryOptions;
-  /** The booking reference from the callback's query parameter; missing means failed. */
-  reference: string | undefined;
-  variant?: 'bnpl' | 'opay';
+  /** The provider that sent the traveller back here (providers.ts). */
+  provider: CallbackProvider;
   /** The route clears the booking draft (it belongs to the booking feature). */
   onConfirmed?: () => void;
 };
 
-/** A callback page: confirm with the server, then the ticket, or the failed or cancelled view. */
-export function PaymentResultPage({ confirmation, reference, variant, onConfirmed }: Props) {
+/**
+ * A callback page: confirm with the server, then the ticket, or the failed or cancelled view. The
+ * booking reference is the provider's query parameter (callback-search.ts); missing means failed.
+ */
+export function PaymentResultPage({ provider, onConfirmed }: Props) {
+  const search: Record<string, string | undefined> = useSearch({ strict: false });
+  const reference = search[CALLBACKS[provider].param];
+  const { result } = PAYMENT_PROVIDERS[provider];
   const online = useOnline();
-  const query = useQuery({ ...confirmation(reference ?? ''), enabled: Boolean(reference) && online });
-  const outcome = outcomeOf(query, reference, online, variant);
+  const query = useQuery({ ...confirmationQueryOptions(provider, reference ?? ''), enabled: Boolean(reference) && online });
+  const outcome = outcomeOf(query, reference, online, result?.failureMessage);
 
   useEffect(() => {
     if (outcome.kind === 'confirmed') {
@@ -43,24 +49,24 @@ export function PaymentResultPage({ confirmation, reference, variant, onConfirme
 
   return (
     <Container size="sm" py="xl">
-      <ResultView outcome={outcome} reference={reference} bnpl={variant === 'bnpl'} save={save} onRetry={() => void query.refetch()} />
+      <ResultView outcome={outcome} reference={reference} bookingDetails={result?.bookingDetails ?? false} save={save} onRetry={() => void query.refetch()} />
     </Container>
   );
 }
 
 type QueryState = { data?: Ticket; error: unknown; isPending: boolean };
 
-function outcomeOf(query: QueryState, reference: string | undefined, online: boolean, variant: Props['variant']): ConfirmOutcome | { kind: 'loading' } {
-  if (!reference) return { kind: 'failed', message: variant === 'opay' ? PAYMENT_MESSAGES.opayFailure : PAYMENT_MESSAGES.confirmFailure };
+function outcomeOf(query: QueryState, reference: string | undefined, online: boolean, failureMessage: string | undefined): ConfirmOutcome | { kind: 'loading' } {
+  if (!reference) return { kind: 'failed', message: failureMessage ?? PAYMENT_MESSAGES.confirmFailure };
   if (query.data) return { kind: 'confirmed', ticket: query.data };
-  if (query.error) return outcomeOfError(query.error, { opay: variant === 'opay' });
+  if (query.error) return outcomeOfError(query.error, { failureMessage });
   if (!online) return { kind: 'offline' };
   return { kind: 'loading' };
 }
 
-type ViewProps = { outcome: ConfirmOutcome | { kind: 'loading' }; reference: string | undefined; bnpl: boolean; save: TicketSave; onRetry: () => void };
+type ViewProps = { outcome: ConfirmOutcome | { kind: 'loading' }; reference: string | undefined; bookingDetails: boolean; save: TicketSave; onRetry: () => void };
 
-function ResultView({ outcome, reference, bnpl, save, onRetry }: ViewProps) {
+function ResultView({ outcome, reference, bookingDetails, save, onRetry }: ViewProps) {
   switch (outcome.kind) {
     case 'loading':
       return (
@@ -76,7 +82,7 @@ function ResultView({ outcome, reference, bnpl, save, onRetry }: ViewProps) {
           qr={<IssuedTicketQr reference={outcome.ticket.bookingReference} save={save} />}
           actions={
             <Stack gap="sm">
-              {bnpl ? (
+              {bookingDetails ? (
                 <Button component="a" href={`/bookingStatus?ref=${encodeURIComponent(outcome.ticket.bookingReference)}`} w="fit-content">
                   Check Booking Details
                 </Button>

@@ -1,14 +1,18 @@
+import { PAYMENT_PROVIDERS } from '../providers';
+
 /** Wordmarks drawn as SVG text: no provider images or scripts are shipped or fetched. */
 const BRANDS = {
-  flutterwave: { name: 'Flutterwave', color: '#f5a623', ink: '#2a3362' },
-  budpay: { name: 'BudPay', color: '#1c3fcc', ink: '#1c3fcc' },
-  paystack: { name: 'Paystack', color: '#09a5db', ink: '#011b33' },
+  flutterwave: { color: '#f5a623', ink: '#2a3362' },
+  budpay: { color: '#1c3fcc', ink: '#1c3fcc' },
+  paystack: { color: '#09a5db', ink: '#011b33' },
 } as const;
 
+/** The providers with a pay page of their own. */
 export type Brand = keyof typeof BRANDS;
 
 export function ProviderLogo({ brand }: { brand: Brand }) {
-  const { name, color, ink } = BRANDS[brand];
+  const { color, ink } = BRANDS[brand];
+  const name = PAYMENT_PROVIDERS[brand].label;
   return (
     <svg role="img" aria-label={`${name} logo`} viewBox="0 0 220 48" width="220" height="48" style={{ maxWidth: '100%' }}>
       <rect x="2" y="8" width="32" height="32" rx="8" fill={color} />
@@ -17,5 +21,3 @@ export function ProviderLogo({ brand }: { brand: Brand }) {
     </svg>
   );
 }
-
-export const brandName = (brand: Brand) => BRANDS[brand].name;

@@ -8,36 +8,32 @@ import { pendingPaymentStore, type PendingPayment } from '@/entities/payment/pen
 import { useSessionStore } from '@/lib/session-store';
 import { useOnline } from '@/offline/network-status';
 import { DetailList } from '@/ui/detail-list';
+import { openCheckout, PAYMENT_PROVIDERS } from '../providers';
 import { NoPaymentPage, OfflineNotice } from './payment-notices';
-import { brandName, ProviderLogo, type Brand } from './provider-logo';
+import { ProviderLogo, type Brand } from './provider-logo';
 import { WidgetOverlay } from './widget-overlay';
 
 type Props = {
-  brand: Brand;
-  /** 'widget' opens the checkout over this page; 'redirect' moves the tab to it. */
-  mode: 'widget' | 'redirect';
-  /** Initialises the provider for the booking; resolves to its checkout URL. */
-  initialize: (payment: PendingPayment) => Promise<string>;
-  /** What closing the widget means for this provider, if anything (BudPay says so; Flutterwave does not). */
-  closedMessage?: string;
+  /** Its checkout (providers.ts) opens over this page as a widget or moves the tab to it. */
+  provider: Brand;
   showPhone?: boolean;
 };
 
 /** /pay-flutter, /pay-budpay and /pay-paystack: the provider's logo, the booking and one pay button. */
-export function ProviderPayPage({ brand, mode, initialize, closedMessage, showPhone }: Props) {
+export function ProviderPayPage({ provider, showPhone }: Props) {
   const payment = useSessionStore(pendingPaymentStore);
-  const name = brandName(brand);
-  if (!payment) return <NoPaymentPage title={`Pay with ${name}`} />;
-  return <PayPanel payment={payment} brand={brand} mode={mode} initialize={initialize} closedMessage={closedMessage} showPhone={showPhone} />;
+  if (!payment) return <NoPaymentPage title={`Pay with ${PAYMENT_PROVIDERS[provider].label}`} />;
+  return <PayPanel payment={payment} provider={provider} showPhone={showPhone} />;
 }
 
-function PayPanel({ payment, brand, mode, initialize, closedMessage, showPhone }: Props & { payment: PendingPayment }) {
+function PayPanel({ payment, provider, showPhone }: Props & { payment: PendingPayment }) {
   const online = useOnline();
-  const name = brandName(brand);
+  const { label: name, checkout } = PAYMENT_PROVIDERS[provider];
+  const mode = checkout?.shown;
   const [widgetUrl, setWidgetUrl] = useState<string | null>(null);
   const [closed, setClosed] = useState(false);
   const start = useMutation({
-    mutationFn: initialize,
+    mutationFn: (pay: PendingPayment) => openCheckout(provider, pay),
     networkMode: 'always',
     onSuccess: (url) => (mode === 'redirect' ? window.location.assign(url) : setWidgetUrl(url)),
   });
@@ -46,7 +42,7 @@ function PayPanel({ payment, brand, mode, initialize, closedMessage, showPhone }
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
-        <ProviderLogo brand={brand} />
+        <ProviderLogo brand={provider} />
         <Title order={1}>Pay with {name}</Title>
         <DetailList
           label="Payment details"
@@ -58,7 +54,7 @@ function PayPanel({ payment, brand, mode, initialize, closedMessage, showPhone }
             { label: 'Currency', value: CURRENCY },
           ]}
         />
-        {closed && closedMessage ? <Alert color="amber" role="alert">{closedMessage}</Alert> : null}
+        {closed && checkout?.closedMessage ? <Alert color="amber" role="alert">{checkout.closedMessage}</Alert> : null}
         {failure ? <Alert color="red" role="alert">{errorMessage(failure)}</Alert> : null}
         {!online || (start.error instanceof ApiError && start.error.offline) ? <OfflineNotice /> : null}
         <Button

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { widgetUrl } from '../handoff';
+import { widgetUrl } from '../providers';
 
 type Props = { checkoutUrl: string; label: string; onClose: () => void };
 

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { COUNTRY_CODE } from '@contract/limits';
-import { gatewaysResponse, visibleGateways, type Gateway } from '@contract/payment';
-import { legacyApiCall } from '@/api/client';
+import * as paymentCalls from '@contract/calls/payment';
+import { visibleGateways, type Gateway } from '@contract/payment';
+import { apiCall } from '@/api/client';
 import { checkoutKeys } from './query-keys';
 
 /** Gateway list 1 is the seat checkout's (spec 2 §7.5); list 2 belongs to hire. */
@@ -19,10 +20,7 @@ export const checkoutGatewaysQueryOptions = (signedIn = false) =>
   queryOptions({
     queryKey: checkoutKeys.gateways(CHECKOUT_LIST, COUNTRY_CODE),
     queryFn: async ({ signal }) => {
-      const envelope = await legacyApiCall('payment', `/api/v1/PaymentGateway/Gateways/${CHECKOUT_LIST}`, gatewaysResponse, {
-        query: { countryCode: COUNTRY_CODE },
-        signal,
-      });
+      const envelope = await apiCall(paymentCalls.gateways, { params: { id: CHECKOUT_LIST }, query: { countryCode: COUNTRY_CODE }, signal });
       return envelope.data;
     },
     select: signedIn ? forCustomer : forGuest,
