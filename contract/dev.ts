@@ -46,3 +46,6 @@ export const confirmedBookingSchema = v.object({ bookingReferenceCode: v.string(
 
 /** GET /api/dev/forms?email= (sandbox only): the forms stored for an address, oldest first. */
 export const formsQuery = v.object({ email: v.pipe(v.string(), v.trim(), v.minLength(3, 'email is required.'), v.maxLength(LIMITS.email), typedText('email')) });
+/** The stored rows as they are (server/db/schema-forms.ts), for tests to check. */
+const storedRows = v.array(v.record(v.string(), v.unknown()));
+export const storedFormsSchema = v.object({ feedbacks: storedRows, suggestions: storedRows, enquiries: storedRows });

@@ -4,11 +4,11 @@ import type { DbHandle } from './db/client';
 import { createApp } from './app';
 
 let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
+let app: Awaited<ReturnType<typeof createApp>>;
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-  app = createApp({ db: handle.db, config: { logRequests: false, staticDir: '/nonexistent', sandbox: true } });
+  app = await createApp({ db: handle.db, config: { logRequests: false, staticDir: '/nonexistent', sandbox: true } });
 });
 afterAll(() => handle.close());
 

@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { configureAuth } from './auth/context';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { SERVICE_BASE, sitePath } from '../contract/call';
+import * as onboardingCalls from '../contract/calls/onboarding';
 import { ONBOARDING_MESSAGES } from '../contract/onboarding-messages';
 import { bodyLimits, limitBody, SANDBOX_BODY_LIMIT } from './http/body-limit';
 import { answerError } from './http/errors';
@@ -12,16 +14,15 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { sendFail, sendWalletFail } from './http/respond';
 import { staticApp } from './http/static-app';
-import { sandboxApp, inProcessDelivery } from './sandbox/app';
 import { bookingApp } from './services/booking/app';
 import { paymentApp } from './services/payment/app';
 import { paymentDepsFrom } from './services/payment/deps';
 import { settingsApp } from './services/settings/app';
-import { devApp } from './services/dev/app';
 import { onboardingApp } from './services/onboarding/app';
 import { UPLOAD_BODY_LIMIT } from './services/onboarding/photo';
 import { createMessenger } from './providers/messaging/index';
 import type { Messenger } from './providers/messaging/types';
+import { loadSandbox } from './sandbox-entry';
 
 /** The spec services of docs/architecture.md, each mounted at /api/<service>. */
 const SERVICES = ['onboarding', 'settings', 'booking', 'payment', 'maps', 'wallet', 'bills', 'ambassador'] as const;
@@ -37,8 +38,12 @@ export type AppDeps = {
   accounts?: { now?: () => Date; messenger?: Messenger; fetch?: typeof fetch };
 };
 
-/** Composes the spec services under /api/<service>, health, and the static PWA. */
-export function createApp({ db, config, accounts = {} }: AppDeps) {
+/**
+ * Composes the spec services under /api/<service>, health, and the static PWA; with config.sandbox,
+ * also the sandbox (loaded only then: a production image may leave server/sandbox/ out).
+ */
+export async function createApp({ db, config, accounts = {} }: AppDeps) {
+  const sandbox = config.sandbox ? await loadSandbox() : undefined;
   const app = new Hono();
   app.use('*', securityHeaders(config));
   // Token lifetimes, secret and clock for this database; requireCustomer finds them at request time.
@@ -48,8 +53,8 @@ export function createApp({ db, config, accounts = {} }: AppDeps) {
   app.use('*', compress());
   // Every body is limited before anything reads it: 413 in the envelope, and the connection closed;
   // the photo upload is the one route that takes more than the default.
-  app.use('/api/*', bodyLimits({ '/api/onboarding/customer/updatephoto': limitBody(UPLOAD_BODY_LIMIT, ONBOARDING_MESSAGES.photoTooLarge) }));
-  if (config.sandbox) app.use('/sandbox/*', limitBody(SANDBOX_BODY_LIMIT));
+  app.use('/api/*', bodyLimits({ [sitePath(onboardingCalls.uploadPhoto)]: limitBody(UPLOAD_BODY_LIMIT, ONBOARDING_MESSAGES.photoTooLarge) }));
+  if (sandbox) app.use('/sandbox/*', limitBody(SANDBOX_BODY_LIMIT));
 
   app.get('/healthz', async (c) => {
     await db.execute(sql`select 1`);
@@ -57,11 +62,11 @@ export function createApp({ db, config, accounts = {} }: AppDeps) {
   });
 
   app.route('/api/settings', settingsApp(db));
-  const messenger = accounts.messenger ?? createMessenger(db, { sandbox: config.sandbox, now: accounts.now });
+  const messenger = accounts.messenger ?? createMessenger(db, { sandbox, now: accounts.now });
   app.route('/api/onboarding', onboardingApp(db, { messenger, fetch: accounts.fetch, publicUrl: config.publicUrl }));
-  if (config.sandbox) app.route('/api/dev', devApp(db));
+  if (sandbox) app.route(SERVICE_BASE.dev, sandbox.devApp(db));
   app.route('/api/booking', bookingApp(db, config.booking));
-  const payment = paymentDepsFrom(db, config, messenger);
+  const payment = paymentDepsFrom(db, config, messenger, sandbox);
   app.route('/api/payment', paymentApp(db, payment));
 
   // A call no service has answers 404 in its service's envelope, never with the app shell.
@@ -70,7 +75,7 @@ export function createApp({ db, config, accounts = {} }: AppDeps) {
     const service = SERVICES.find((s) => c.req.path.startsWith(`/api/${s}/`));
     return sendFail(c, 404, service ? `The ${service} service has no ${c.req.method} ${c.req.path} call.` : `There is no ${c.req.method} ${c.req.path} call.`);
   });
-  if (config.sandbox) app.route('/sandbox', sandboxApp(db, { settings: payment.settings, deliverWebhook: inProcessDelivery((path, init) => app.request(path, init)) }));
+  if (sandbox) app.route('/sandbox', sandbox.pagesApp(db, payment.settings, (path, init) => app.request(path, init)));
   app.route('/', staticApp(config.staticDir, { archiveDir: config.dataDir && join(config.dataDir, 'asset-archive') }));
 
   // What no route answers (a POST outside /api and the sandbox), and every error, in the envelope.

@@ -20,7 +20,7 @@ async function main() {
   const sweep = setInterval(() => void expireLapsedHolds(handle.db).catch((e: unknown) => console.error('Hold sweep failed', e)), 60_000);
   sweep.unref();
 
-  const app = createApp({ db: handle.db, config });
+  const app = await createApp({ db: handle.db, config });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Freely is running at http://${info.address}:${info.port}`);
     console.log(`Sandboxes and message outbox (/sandbox, /api/dev): ${config.sandbox ? 'ON' : 'off'} (${config.sandboxReason})`);

@@ -12,6 +12,10 @@ import * as accountsSchema from './schema-accounts';
 import * as formsSchema from './schema-forms';
 import { acquireDataDirLock } from './data-dir-lock';
 
+/**
+ * Tables for relational queries. The sandbox's (server/sandbox/schema.ts) stay out: they are only
+ * queried through their table objects, and a production build may leave that folder out.
+ */
 const schema = { ...placesSchema, ...accountsSchema, ...formsSchema };
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;

@@ -80,16 +80,6 @@ export const refreshTokens = pgTable('refresh_tokens', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)]);
 
-/** Messages the sandbox messenger "sent" (GET /api/dev/outbox). */
-export const outboxMessages = pgTable('outbox_messages', {
-  id: serial('id').primaryKey(),
-  channel: text('channel').$type<'sms' | 'email'>().notNull(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull().default(''),
-  body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-}, (t) => [index('outbox_messages_to_idx').on(t.to, t.id)]);
-
 /**
  * Fixed-window attempt counters (sign-in, codes, sends, lookups), taken atomically before the
  * secret is checked (server/auth/rate-limit.ts). A key that reaches its limit is blocked until

@@ -149,28 +149,6 @@ export const webhookEvents = pgTable('webhook_events', {
 }, (t) => [uniqueIndex('webhook_events_uq').on(t.provider, t.eventId)]);
 
 /**
- * The sandbox providers' own ledger: what a real provider would hold on its side (a checkout,
- * a virtual account, a credit request) and whether the traveller paid or cancelled there.
- */
-export const sandboxTransactions = pgTable('sandbox_transactions', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  /** Our booking reference, as given to the provider. */
-  reference: text('reference').notNull(),
-  amountKobo: integer('amount_kobo').notNull(),
-  status: text('status').notNull().default('pending'),
-  callbackUrl: text('callback_url'),
-  customerEmail: text('customer_email'),
-  meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
-}, (t) => [
-  index('sandbox_transactions_ref_idx').on(t.provider, t.reference),
-  // Like a real provider refusing a duplicate reference: one open checkout per reference.
-  uniqueIndex('sandbox_transactions_open_uq').on(t.provider, t.reference).where(sql`${t.status} = 'pending'`),
-]);
-
-/**
  * A confirmation (e-mail and SMS) owed for something a traveller paid for: booking, hire, bill or
  * wallet funding. The primary key makes it once per thing, however often its confirmation is
  * replayed; the row is written in the transaction that confirmed it, and sentAt is claimed before

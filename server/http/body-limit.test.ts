@@ -19,7 +19,7 @@ let port: number;
 
 beforeAll(async () => {
   handle = await openTestDatabase();
-  const app = createApp({ db: handle.db, config: { logRequests: false, staticDir: '/nonexistent', sandbox: true } });
+  const app = await createApp({ db: handle.db, config: { logRequests: false, staticDir: '/nonexistent', sandbox: true } });
   server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   if (!server.listening) await once(server, 'listening');
   port = (server.address() as AddressInfo).port;

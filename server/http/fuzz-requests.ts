@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { isProviderName, type ProviderName } from '../providers/payments/types';
-import { SIGNATURE_HEADER, signBody } from '../providers/payments/webhook-event';
+import { SIGNATURE_HEADER, signBody } from '../sandbox/payments/webhook-signature';
 import {
   BAD_BODIES, badJsonValue, badUrlValue, CONTENT_TYPES, encodeLoose, encodePart, formEncoded, leavesOf, lengthen, PROTO_KEYS, Raw,
   toHeaderValue, toJsonText, URL_TOKENS, withLeaf, anyUnit, type Leaf,

@@ -5,9 +5,9 @@ import { confirmedBookingRequest, formsQuery, outboxQuery, soonTripRequest } fro
 import { feedbackRequest, idempotencyKeySchema, partnerEnquiryRequest, routeSuggestionRequest } from '../../contract/forms';
 import { bookingHistoryQuery } from '../../contract/history';
 import {
-  changePasswordRequest, customerSendOtpRequest, customerVerifyOtpRequest, emailOtpRequest, forgotPasswordCodeRequest,
-  googleSignInRequest, otpVerifyRequest, phoneOtpRequest, profileUpdateRequest, profileV2Request, refreshRequest,
-  registerRequest, registerV2Request, resetPasswordRequest, updateEmailRequest,
+  changePasswordRequest, customerIdParam, customerSendOtpRequest, customerVerifyOtpRequest, emailOtpRequest, forgotPasswordCodeRequest,
+  googleSignInRequest, otpVerifyRequest, phoneOtpRequest, photoIdParam, profileUpdateRequest, profileV2Request, refreshRequest,
+  registerRequest, registerV2Request, resetPasswordRequest, stageParams, updateEmailRequest,
 } from '../../contract/onboarding';
 import {
   gatewayListParam, gatewayListQuery, moniepointInitRequest, nombaInitRequest, opayInitRequest, opayVerifyRequest,
@@ -17,9 +17,7 @@ import { countryCodeParam, popularRoutesQuery, routeFaresParams, terminalIdParam
 import { bookingStatusQuery, checkInParams, checkInQuery } from '../../contract/tickets';
 import { webhookEventSchema } from '../providers/payments/webhook-event';
 import { checkoutParams, openCheckoutForm, transferParams } from '../sandbox/app';
-import { ACCOUNT_STYLE_HEADER } from '../services/payment/app';
-import { customerIdParam, photoIdParam } from '../services/onboarding/photo-routes';
-import { stageParams } from '../services/onboarding/profile-routes';
+import { ACCOUNT_STYLE_HEADER } from '../sandbox/payments/account-style';
 
 /**
  * What the fuzz test (server/http/fuzz.test.ts) knows of every route of the composed app: the

@@ -34,7 +34,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
+let app: Awaited<ReturnType<typeof createApp>>;
 let ctx: FuzzContext;
 let staticDir: string;
 let probe: Hono;
@@ -171,7 +171,7 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Freely</title>');
   // Google sign-in on, with a Google that knows no token, so its route answers rather than 501.
   const google = (async () => new Response('{"error":"invalid_token"}', { status: 400 })) as unknown as typeof fetch;
-  app = createApp({
+  app = await createApp({
     db: handle.db,
     config: { logRequests: false, staticDir, sandbox: true, payments, auth: { ...DEFAULT_AUTH_SETTINGS, trustProxy: true, googleClientId: 'fuzz.apps.googleusercontent.com' } },
     accounts: { fetch: google },

@@ -8,7 +8,7 @@ import { DEFAULT_AUTH_SETTINGS } from '../auth/settings';
 import type { DbHandle } from '../db/client';
 
 let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
+let app: Awaited<ReturnType<typeof createApp>>;
 const staticDir = mkdtempSync(join(tmpdir(), 'freely-headers-'));
 
 beforeAll(async () => {
@@ -17,7 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(staticDir, 'assets', 'app-1234.js'), 'export {};');
   handle = await openTestDatabase();
-  app = createApp({ db: handle.db, config: { logRequests: false, staticDir, sandbox: true } });
+  app = await createApp({ db: handle.db, config: { logRequests: false, staticDir, sandbox: true } });
 });
 afterAll(async () => {
   await handle.close();
@@ -72,7 +72,7 @@ describe('security headers', () => {
   });
 
   it('add the origins the deployment names, Google when configured, HSTS over HTTPS', async () => {
-    const deployed = createApp({
+    const deployed = await createApp({
       db: handle.db,
       config: {
         logRequests: false,

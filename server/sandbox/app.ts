@@ -2,17 +2,18 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../db/client';
-import { sandboxTransactions } from '../db/schema';
-import { PROVIDERS, SANDBOX_PATH } from '../providers/payments/catalog';
-import { sandboxCheckoutProvider } from '../providers/payments/sandbox-checkout';
-import { completeTransaction, findTransaction, isExpired, meta, type SandboxTransaction } from '../providers/payments/sandbox-ledger';
-import { accountOf, accountTransactionId } from '../providers/payments/sandbox-transfer';
+import { PROVIDERS } from '../providers/payments/catalog';
 import type { PaymentSettings } from '../providers/payments/settings';
 import { PROVIDER_NAMES, type ProviderName } from '../providers/payments/types';
-import { SIGNATURE_HEADER, signBody } from '../providers/payments/webhook-event';
 import { referenceSchema } from '../../contract/payment';
 import { callbackUrl } from '../services/payment/urls';
 import { checkoutBody, layout, ledgerBody, messageBody, transferBody } from './pages';
+import { SANDBOX_PATH } from './path';
+import { sandboxCheckoutProvider } from './payments/checkout';
+import { completeTransaction, findTransaction, isExpired, meta, type SandboxTransaction } from './payments/ledger';
+import { accountOf, accountTransactionId } from './payments/transfer';
+import { SIGNATURE_HEADER, signBody } from './payments/webhook-signature';
+import { sandboxTransactions } from './schema';
 
 export type SandboxDeps = {
   settings: PaymentSettings;

@@ -1,7 +1,8 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { naira } from '../money';
-import { SANDBOX_PATH, type ProviderInfo } from '../providers/payments/catalog';
+import type { ProviderInfo } from '../providers/payments/catalog';
+import { SANDBOX_PATH } from './path';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 

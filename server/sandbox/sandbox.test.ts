@@ -3,7 +3,7 @@ import type { TransferAccount } from '../../contract/payment';
 import type { DbHandle } from '../db/client';
 import { CHECKOUT_CASES } from '../services/payment/test-cases';
 import { call, createPendingBooking, openPaymentTest, pathOf, pressCheckout, type TestApp } from '../services/payment/test-kit';
-import { refundTransaction } from '../providers/payments/sandbox-ledger';
+import { refundTransaction } from './payments/ledger';
 import { naira } from '../money';
 
 let handle: DbHandle;

@@ -1,7 +1,7 @@
 import { ONBOARDING_MESSAGES } from '../../../contract/onboarding-messages';
 import type { Db } from '../../db/client';
 import { RuleError } from '../../http/respond';
-import { outboxMessenger } from './outbox';
+import type { Sandbox } from '../../sandbox-entry';
 import type { Messenger } from './types';
 
 /**
@@ -14,6 +14,6 @@ export const unavailableMessenger: Messenger = {
   },
 };
 
-/** The sandbox outbox when sandboxes are on; otherwise no messenger until a provider is added. */
-export const createMessenger = (db: Db, options: { sandbox: boolean; now?: () => Date }): Messenger =>
-  options.sandbox ? outboxMessenger(db, options.now) : unavailableMessenger;
+/** The sandbox's outbox when the sandbox is loaded; otherwise no messenger until a provider is added. */
+export const createMessenger = (db: Db, options: { sandbox?: Sandbox; now?: () => Date }): Messenger =>
+  options.sandbox ? options.sandbox.messenger(db, options.now) : unavailableMessenger;

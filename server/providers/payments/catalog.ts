@@ -1,9 +1,6 @@
 import { GATEWAY } from '../../../contract/payment';
 import type { ProviderName } from './types';
 
-/** Where the hosted sandbox pages live (server/sandbox is mounted here). */
-export const SANDBOX_PATH = '/sandbox';
-
 export type ProviderInfo = {
   label: string;
   /** Gateway enum id (spec 2 §9). */
@@ -18,12 +15,12 @@ export type ProviderInfo = {
 };
 
 export const PROVIDERS: Readonly<Record<ProviderName, ProviderInfo>> = {
-  paystack: { label: 'Paystack', gateway: GATEWAY.card, colour: '#011B33', ink: '#FFFFFF', widget: false, prefix: 'PSK' },
+  paystack: { label: 'Paystack', gateway: GATEWAY.paystack, colour: '#011B33', ink: '#FFFFFF', widget: false, prefix: 'PSK' },
   flutterwave: { label: 'Flutterwave', gateway: GATEWAY.flutterwave, colour: '#F5A623', ink: '#1A1A1A', widget: true, prefix: 'FLW' },
   budpay: { label: 'BudPay', gateway: GATEWAY.budpay, colour: '#1B2A6B', ink: '#FFFFFF', widget: true, prefix: 'BDP' },
-  azapay: { label: 'AzaPay', gateway: GATEWAY.bankTransfer, colour: '#5B2A86', ink: '#FFFFFF', widget: false, prefix: 'AZA' },
+  azapay: { label: 'AzaPay', gateway: GATEWAY.azapay, colour: '#5B2A86', ink: '#FFFFFF', widget: false, prefix: 'AZA' },
   nomba: { label: 'Nomba', gateway: GATEWAY.nomba, colour: '#111111', ink: '#FFD600', widget: false, prefix: 'NMB' },
-  creditdirect: { label: 'CreditDirect', gateway: GATEWAY.bnpl, colour: '#B0001E', ink: '#FFFFFF', widget: true, prefix: 'CDL' },
-  moniepoint: { label: 'Moniepoint', gateway: GATEWAY.monnify, colour: '#0357EE', ink: '#FFFFFF', widget: false, prefix: 'MNP' },
+  creditdirect: { label: 'CreditDirect', gateway: GATEWAY.creditdirect, colour: '#B0001E', ink: '#FFFFFF', widget: true, prefix: 'CDL' },
+  moniepoint: { label: 'Moniepoint', gateway: GATEWAY.moniepoint, colour: '#0357EE', ink: '#FFFFFF', widget: false, prefix: 'MNP' },
   opay: { label: 'OPay', gateway: GATEWAY.opay, colour: '#1DCF9F', ink: '#0B2B22', widget: false, prefix: 'OPY' },
 };

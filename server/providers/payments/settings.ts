@@ -6,7 +6,7 @@ import { PROVIDER_NAMES, type AccountStyle, type ProviderName } from './types';
 
 /** Server-only provider settings: webhook secrets never leave the server; public keys may. */
 export type PaymentSettings = {
-  /** HMAC-SHA256 keys of each provider's webhooks (header x-sandbox-signature). */
+  /** Each provider's webhook signing key (its adapter's verifyWebhook checks with it). */
   secrets: Record<ProviderName, string>;
   /** Keys the widgets (8, 25, 29) are opened with; public by design. */
   publicKeys: Record<ProviderName, string>;

@@ -1,6 +1,7 @@
 import type { TransferAccount } from '../../../contract/payment';
+import type { IncomingWebhook, WebhookReading } from './webhook-event';
 
-/** The payment providers we hand travellers to; each has a sandbox adapter and a webhook path. */
+/** The payment providers we hand travellers to; each has an adapter (only the sandbox's so far) and a webhook path. */
 export const PROVIDER_NAMES = ['paystack', 'flutterwave', 'budpay', 'azapay', 'nomba', 'creditdirect', 'moniepoint', 'opay'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
 export type CheckoutProviderName = Exclude<ProviderName, 'azapay'>;
@@ -52,6 +53,12 @@ type ProviderBase = {
    * money, as a provider refuses to refund more than it took. Throws when the provider refuses.
    */
   refund(providerReference: string, amountKobo: number): Promise<void>;
+  /**
+   * Checks that a webhook comes from the provider, the provider's own way, over the exact raw body
+   * with its webhook secret, and only then reads the event. Each adapter knows its provider's
+   * header and algorithm (Paystack, for one, signs with x-paystack-signature: hex HMAC-SHA512).
+   */
+  verifyWebhook(webhook: IncomingWebhook, secret: string): WebhookReading;
 };
 
 /** A provider with a hosted checkout (redirect or widget). */

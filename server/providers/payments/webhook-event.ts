@@ -1,23 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import { LIMITS, rawText, text } from '../../../contract/validation';
 
-/** The header carrying the hex HMAC-SHA256 of the raw body. */
-export const SIGNATURE_HEADER = 'x-sandbox-signature';
-
-export const signBody = (secret: string, rawBody: string): string => createHmac('sha256', secret).update(rawBody).digest('hex');
-
-/** Constant-time check of a webhook's signature against the provider's secret. */
-export function hasValidSignature(secret: string, rawBody: string, signature: string | undefined): boolean {
-  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  const expected = Buffer.from(signBody(secret, rawBody), 'hex');
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
-}
-
 /**
- * What a provider posts to /api/Webhook/<provider>. Only the event id (idempotency key), our
- * reference and which of the provider's transactions it is about (providerReference) are used,
- * and only after the signature: the outcome and the amount are always asked of the provider.
+ * A provider's webhook event in the one shape the payment service reads (webhook.ts). Only the
+ * event id (idempotency key), our reference and which of the provider's transactions it is about
+ * (providerReference) are used, and only after the signature: the outcome and the amount are
+ * always asked of the provider. An adapter whose provider words its events otherwise maps them to this.
  */
 export const webhookEventSchema = v.object({
   id: v.pipe(rawText(200, 'id'), v.minLength(1)),
@@ -30,3 +18,21 @@ export const webhookEventSchema = v.object({
   }),
 });
 export type WebhookEvent = v.InferOutput<typeof webhookEventSchema>;
+
+/** A webhook as it arrived: its headers and the exact bytes the provider signed. */
+export type IncomingWebhook = { header: (name: string) => string | undefined; rawBody: string };
+
+/** What an adapter makes of a webhook: the event, or why it is refused (webhook.ts words each). */
+export type WebhookReading = { event: WebhookEvent } | { refused: 'signature' | 'not-json' | 'not-an-event' };
+
+/** Reads a body already proved to come from the provider, for providers that post webhookEventSchema's shape. */
+export function readWebhookEvent(rawBody: string): WebhookReading {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return { refused: 'not-json' };
+  }
+  const parsed = v.safeParse(webhookEventSchema, json);
+  return parsed.success ? { event: parsed.output } : { refused: 'not-an-event' };
+}

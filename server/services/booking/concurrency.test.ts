@@ -91,7 +91,7 @@ function raceSuite(name: string, open: () => Promise<DbHandle | undefined>) {
       vi.setSystemTime(NOW);
       handle = await open();
       if (!handle) return;
-      app = defaultLimitsApp(handle.db);
+      app = await defaultLimitsApp(handle.db);
       // One trip per race, so each race starts from four seats nobody holds.
       for (const date of [TOMORROW, addDays(TOMORROW, 1)]) {
         const { body } = await search(app, handle.db, { ...FLAGSHIP, date });

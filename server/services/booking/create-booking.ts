@@ -5,7 +5,7 @@ import { lagosToday } from '../../../contract/dates';
 import { ADULTS_MAX } from '../../../contract/limits';
 import { GATEWAY } from '../../../contract/payment';
 import type { Db } from '../../db/client';
-import { bookings, bookingSeats } from '../../db/schema';
+import { bookingSeats } from '../../db/schema';
 import { RuleError } from '../../http/respond';
 import { passengerList, seatAmounts, type Passenger } from './fares';
 import { abandonEarlierHolds, checkHoldLimits, lockOwners, ownerEmail, type HoldLimits, type HoldOwners } from './hold-limits';
@@ -16,6 +16,7 @@ import { seatChoiceProblem, seatLegs } from './seat-rules';
 import { BOOKING_STATUS } from './status';
 import { selectTrips, type TripInfo } from './trips';
 import { departureDateProblem, returnDateProblem } from './windows';
+import { writeBooking } from './write-booking';
 
 export type CreateBooking = v.InferOutput<typeof createBookingRequest>;
 
@@ -79,7 +80,7 @@ export type BookingClient = { clientKey: string; limits: HoldLimits; signedIn: b
  * these trips, check their unpaid holds, free leftover claims on these seats, then write the
  * booking and its seats.
  */
-async function writeBooking(db: Db, req: CreateBooking, legs: Leg[], passengers: Passenger[], reference: string, client: BookingClient, now: Date) {
+async function holdSeats(db: Db, req: CreateBooking, legs: Leg[], passengers: Passenger[], reference: string, client: BookingClient, now: Date) {
   const claims = legs.map((l) => ({ tripId: l.trip.id, seats: l.seats }));
   const price = priceBooking(legs[0]!.trip.fareKobo, legs[1]?.trip.fareKobo, passengers.length, client.signedIn);
   const seatsInOrder = legs.flatMap((leg) => leg.seats.map((seatNumber, i) => ({ leg, seatNumber, passenger: passengers[i]! })));
@@ -91,10 +92,10 @@ async function writeBooking(db: Db, req: CreateBooking, legs: Leg[], passengers:
     await abandonEarlierHolds(tx, owners, claims.map((c) => c.tripId), now);
     await checkHoldLimits(tx, owners, claims.reduce((n, c) => n + c.seats.length, 0), client.limits, now);
     await releaseLeftoverSeats(tx, claims, now);
-    // A friendly early answer; under concurrency the unique index below still has the last word.
+    // A friendly early answer; under concurrency the unique index (writeBooking) still has the last word.
     const taken = await tx.select({ seat: bookingSeats.seatNumber }).from(bookingSeats).where(onSeats(claims));
     if (taken.length > 0) throw new RuleError(seatsTakenMessage(taken.map((t) => t.seat)), 409);
-    const [booking] = await tx.insert(bookings).values({
+    await writeBooking(tx, {
       reference,
       status: BOOKING_STATUS.pending,
       tripType: req.tripType,
@@ -109,20 +110,14 @@ async function writeBooking(db: Db, req: CreateBooking, legs: Leg[], passengers:
       holdExpiresAt,
       clientKey: owners.clientKey,
       createdAt: now,
-    }).returning({ id: bookings.id });
-    const rows = seatsInOrder.map(({ leg, seatNumber, passenger }, i) => ({
-      bookingId: booking!.id,
+    }, seatsInOrder.map(({ leg, seatNumber, passenger }, i) => ({
       tripId: leg.trip.id,
       seatNumber,
       fullName: passenger.fullName,
       gender: passenger.gender,
       amountKobo: amounts[i]!,
       isReturn: leg.isReturn,
-    }));
-    // One global insert order (trip, seat): two bookings racing for overlapping seats on
-    // PostgreSQL then wait for each other instead of deadlocking.
-    rows.sort((a, b) => a.tripId - b.tripId || a.seatNumber - b.seatNumber);
-    await tx.insert(bookingSeats).values(rows);
+    })));
     return { bookingReferenceCode: reference, amount: price.total, discount: price.discount, holdExpiresAt: holdExpiresAt.toISOString() };
   });
 }
@@ -139,7 +134,7 @@ export async function createBooking(db: Db, req: CreateBooking, client: BookingC
   const passengers = passengerList(req, req.beneficiaries);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await retryOnConflict(() => writeBooking(db, req, legs, passengers, newReference(), client, now));
+      return await retryOnConflict(() => holdSeats(db, req, legs, passengers, newReference(), client, now));
     } catch (error) {
       if (isUniqueViolation(error, SEAT_INDEX)) {
         const [, seat] = violatedKey(error) ?? [];

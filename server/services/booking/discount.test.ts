@@ -39,7 +39,7 @@ async function stored(db: Db, reference: string) {
 
 /** Pays exactly `amount` by card, as a provider's verified payment would. */
 const pay = (db: Db, reference: string, amount: number) =>
-  settleBooking(db, { reference, gateway: GATEWAY.card, provider: 'paystack', providerReference: `tx-${reference}-${amount}`, amountKobo: amount });
+  settleBooking(db, { reference, gateway: GATEWAY.paystack, provider: 'paystack', providerReference: `tx-${reference}-${amount}`, amountKobo: amount });
 
 onBothDatabases((_name, database) => {
   let db: Db;
@@ -58,7 +58,7 @@ onBothDatabases((_name, database) => {
     const handle = database();
     if (!handle) return;
     db = handle.db;
-    app = appFor(db);
+    app = await appFor(db);
     vi.setSystemTime(NOW);
     pair = await flagshipPair(app, db, addDays(TOMORROW, 2));
   });

@@ -55,11 +55,11 @@ function expectRefusals(answers: Answer[], message: string) {
 onBothDatabases((name, database) => {
   let db: Db;
   let app: TestApp;
-  beforeAll(() => {
+  beforeAll(async () => {
     const handle = database();
     if (!handle) return;
     db = handle.db;
-    app = defaultLimitsApp(db);
+    app = await defaultLimitsApp(db);
   });
   beforeEach(() => {
     vi.setSystemTime(NOW);

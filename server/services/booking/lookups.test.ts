@@ -38,7 +38,7 @@ onBothDatabases((name, database) => {
     if (!handle) return;
     vi.setSystemTime(NOW);
     db = handle.db;
-    app = defaultLimitsApp(db);
+    app = await defaultLimitsApp(db);
     const trip = await firstTrip(app, db, { ...FLAGSHIP, date: addDays(TOMORROW, 3) });
     const made = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(trip, trip.availableSeats.slice(0, 2), undefined, TRAVELLER), fromAddress('10.20.0.1'));
     expect(made.status).toBe(200);

@@ -21,11 +21,11 @@ const RELEASE = '/api/booking/Booking/release';
 onBothDatabases((name, database) => {
   let db: Db;
   let app: TestApp;
-  beforeAll(() => {
+  beforeAll(async () => {
     const handle = database();
     if (!handle) return;
     db = handle.db;
-    app = defaultLimitsApp(db);
+    app = await defaultLimitsApp(db);
   });
   beforeEach(() => {
     vi.setSystemTime(NOW);

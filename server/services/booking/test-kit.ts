@@ -20,7 +20,7 @@ export const NOW = new Date(`${TEST_TODAY}T10:00:00+01:00`);
 export const TOMORROW = addDays(TEST_TODAY, 1);
 export const minutesAfter = (d: Date, minutes: number) => new Date(d.getTime() + minutes * 60_000);
 
-export type TestApp = ReturnType<typeof createApp>;
+export type TestApp = Awaited<ReturnType<typeof createApp>>;
 export type Envelope<T> = { code: string; shortDescription: string; data: T };
 
 /**
@@ -34,7 +34,7 @@ export const ROOMY_SETTINGS: BookingSettings = {
   lookupsPerAddressPerMinute: 100_000,
 };
 
-export function appFor(db: Db, booking: BookingSettings = ROOMY_SETTINGS, { trustProxy = false } = {}): TestApp {
+export function appFor(db: Db, booking: BookingSettings = ROOMY_SETTINGS, { trustProxy = false } = {}): Promise<TestApp> {
   return createApp({
     db,
     config: {
@@ -49,7 +49,7 @@ export const defaultLimitsApp = (db: Db) => appFor(db, DEFAULT_BOOKING_SETTINGS,
 
 export async function openBookingTest(): Promise<{ handle: DbHandle; app: TestApp }> {
   const handle = await openTestDatabase();
-  return { handle, app: appFor(handle.db) };
+  return { handle, app: await appFor(handle.db) };
 }
 
 export async function postJson<T>(app: TestApp, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Envelope<T>; headers: Headers }> {
@@ -108,7 +108,7 @@ export function bookingBody(trip: BusTrip, seats: number[], ret?: { trip: BusTri
   const registrations = [`${trip.vehicleTripRegistrationId}:${seats.join(',')}`, ...(ret ? [`${ret.trip.vehicleTripRegistrationId}:${ret.seats.join(',')}`] : [])];
   return {
     tripType: ret ? 1 : 0,
-    paymentMethod: GATEWAY.card,
+    paymentMethod: GATEWAY.paystack,
     bookingType: 2,
     passengerType: 0,
     firstName: 'Ada',
@@ -151,7 +151,7 @@ export function seatBooker(app: TestApp, db: Db, pair: () => { outbound: BusTrip
     cursor += adults;
     const { body } = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(outbound, seats, roundTrip ? { trip: back, seats: returnSeats } : undefined));
     const { bookingReferenceCode: ref, amount } = body.data;
-    if (pay) await settleBooking(db, { reference: ref, gateway: GATEWAY.card, provider: 'paystack', providerReference: `tx-${ref}`, amountKobo: amount });
+    if (pay) await settleBooking(db, { reference: ref, gateway: GATEWAY.paystack, provider: 'paystack', providerReference: `tx-${ref}`, amountKobo: amount });
     return { ref, amount, seats, returnSeats };
   };
 }

@@ -3,9 +3,9 @@ import { beforeAll, expect, it, vi } from 'vitest';
 import { onBothDatabases } from '../../../tests/fixtures/both-databases';
 import { createApp } from '../../app';
 import type { Db } from '../../db/client';
-import { confirmationNotices, sandboxTransactions } from '../../db/schema';
-import { outboxMessages } from '../../db/schema-accounts';
-import { outboxMessenger } from '../../providers/messaging/outbox';
+import { confirmationNotices } from '../../db/schema';
+import { outboxMessages, sandboxTransactions } from '../../sandbox/schema';
+import { outboxMessenger } from '../../sandbox/messaging/outbox';
 import type { Message, Messenger } from '../../providers/messaging/types';
 import { loadPaymentSettings } from '../../providers/payments/settings';
 import { CHECKOUT_CASES, type ProviderCase } from '../payment/test-cases';
@@ -54,11 +54,11 @@ const appWith = (db: Db, messenger: Messenger) =>
 onBothDatabases((name, database) => {
   let db: Db;
   let app: TestApp;
-  beforeAll(() => {
+  beforeAll(async () => {
     const handle = database();
     if (!handle) return;
     db = handle.db;
-    app = appFor(db, { payments: settings, publicUrl: PUBLIC_URL });
+    app = await appFor(db, { payments: settings, publicUrl: PUBLIC_URL });
   });
 
   it(`${BURST} concurrent confirmations and webhooks of one payment send one e-mail and one SMS`, async () => {
@@ -85,7 +85,7 @@ onBothDatabases((name, database) => {
     const outbox = outboxMessenger(db);
     const down = { on: true };
     const flaky: Messenger = { send: (m: Message) => (down.on ? Promise.reject(new Error('SMS gateway down (test)')) : outbox.send(m)) };
-    const flakyApp = appWith(db, flaky);
+    const flakyApp = await appWith(db, flaky);
     const { booking, webhook } = await paidBooking(db, flakyApp);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
@@ -113,7 +113,7 @@ onBothDatabases((name, database) => {
     const answered = new Promise<void>((resolve) => { release = resolve; });
     const outbox = outboxMessenger(db);
     const stuck: Messenger = { send: (m) => answered.then(() => outbox.send(m)) };
-    const stuckApp = appWith(db, stuck);
+    const stuckApp = await appWith(db, stuck);
     const { booking } = await paidBooking(db, stuckApp);
     const started = performance.now();
     expect((await paystack.confirm(stuckApp, booking.reference)).status).toBe(200);

@@ -1,19 +1,17 @@
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
-import {
-  creditDirectResponse, gatewayListParam, gatewayListQuery, moniepointInitRequest, nombaInitRequest, opayInitRequest,
-  opayVerifyRequest, paystackInitRequest, refParam, TRANSFER_WINDOW_MINUTES, transferAccountRequest, widgetInitRequest,
-} from '../../../contract/payment';
+import type { CallResponse } from '../../../contract/call';
+import * as calls from '../../../contract/calls/payment';
+import { TRANSFER_WINDOW_MINUTES } from '../../../contract/payment';
 import { addressLimit } from '../../auth/address-limit';
 import { secondsLeft } from '../../auth/rate-limit';
 import type { Db } from '../../db/client';
+import { mount } from '../../http/mount';
 import { RuleError, sendOk } from '../../http/respond';
-import { validate } from '../../http/validate';
 import { PROVIDERS } from '../../providers/payments/catalog';
 import type { ProviderFactory } from '../../providers/payments/registry';
 import type { PaymentSettings } from '../../providers/payments/settings';
 import type { Messenger } from '../../providers/messaging/types';
-import type { CheckoutProviderName, ProviderName } from '../../providers/payments/types';
+import type { AccountStyle, CheckoutProviderName, ProviderName } from '../../providers/payments/types';
 import type { PayableBooking } from '../booking/settle';
 import { bookingNotifier } from '../notifications/booking-confirmation';
 import { claimBookingFor, noBooking, NOT_PAYABLE, tryAgain } from './booking-to-pay';
@@ -29,16 +27,12 @@ export type PaymentDeps = {
   providers: ProviderFactory;
   /** Sends each confirmed booking's e-mail and SMS (notifications/); without it none are sent (the service tested alone). */
   messenger?: Messenger;
+  /**
+   * The bank-transfer account style one request asks for, over AZAPAY_ACCOUNT_STYLE (the sandbox
+   * lets developers and tests pick; the app never asks). Throws a RuleError for a bad request.
+   */
+  accountStyleFor?: (c: Context) => AccountStyle | undefined;
 };
-
-/**
- * Developers and tests may ask the bank-transfer sandbox for the other account shape with this
- * header; the app never sends it, so travellers get AZAPAY_ACCOUNT_STYLE.
- */
-export const ACCOUNT_STYLE_HEADER = 'x-sandbox-account-style';
-const accountStyleHeader = v.object({
-  [ACCOUNT_STYLE_HEADER]: v.optional(v.picklist(['named', 'virtual'], `${ACCOUNT_STYLE_HEADER} is 'named' or 'virtual'.`)),
-});
 
 const unavailable = (name: ProviderName) =>
   new RuleError(`${PROVIDERS[name].label} is not available at the moment. Please choose another payment method.`, 503);
@@ -119,75 +113,71 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
   const takesReference = (path: string) =>
     !path.includes('/PaymentGateway/') && (!path.includes('/api/Webhook/') || path.endsWith('/ValidateAzaPayTransaction'));
 
-  return new Hono()
-    .use('*', async (c, next) => {
-      await next();
-      // Payment answers change from one moment to the next: no cache may keep them.
-      if (!c.req.path.includes('/PaymentGateway/')) c.header('Cache-Control', 'no-store');
-    })
-    .use('*', (c, next) => (takesReference(c.req.path) ? referenceCalls(c, next) : next()))
-    .get('/api/v1/PaymentGateway/Gateways/:id', validate('param', gatewayListParam), validate('query', gatewayListQuery), (c) =>
-      sendOk(c, gatewaysFor(c.req.valid('param').id, c.req.valid('query').countryCode)),
-    )
-    // ---- initialisation
-    .post('/api/v1/Paystack/initialize', validate('json', paystackInitRequest), async (c) =>
-      sendOk(c, (await checkout(c, 'paystack', c.req.valid('json').reference)).checkoutUrl),
-    )
-    .post('/api/v1/Flutterwave/initialize', validate('json', widgetInitRequest), async (c) => {
-      const { checkoutUrl, publicKey } = await checkout(c, 'flutterwave', c.req.valid('json').reference);
-      return sendOk(c, { checkoutUrl, publicKey });
-    })
-    .post('/api/v1/BudPay/initialize', validate('json', widgetInitRequest), async (c) => {
-      const { checkoutUrl, publicKey } = await checkout(c, 'budpay', c.req.valid('json').reference);
-      return sendOk(c, { checkoutUrl, publicKey });
-    })
-    .post('/api/v1/Nomba/initialize', validate('json', nombaInitRequest), async (c) => {
-      const { checkoutUrl, reference } = await checkout(c, 'nomba', c.req.valid('json').order.orderReference);
-      return sendOk(c, { checkoutLink: checkoutUrl, orderReference: reference });
-    })
-    .get('/Payment/InitiateCreditDirectRequest/:ref', validate('param', refParam), async (c) => {
-      const { checkoutUrl, publicKey } = await checkout(c, 'creditdirect', c.req.valid('param').ref);
-      return sendOk(c, { publicKey, checkoutUrl } satisfies v.InferOutput<typeof creditDirectResponse>['data']);
-    })
-    .post('/api/v1/Moniepoint/initialize', validate('json', moniepointInitRequest), async (c) => {
-      const { checkoutUrl, reference } = await checkout(c, 'moniepoint', c.req.valid('json').reference);
-      return sendOk(c, { requestSuccessful: true, responseBody: { checkoutUrl, paymentReference: reference } });
-    })
-    .post('/api/v1/OPay/initialize', validate('json', opayInitRequest), async (c) => {
-      const { checkoutUrl, reference } = await checkout(c, 'opay', c.req.valid('json').reference);
-      return sendOk(c, { cashierUrl: checkoutUrl, reference });
-    })
-    .post('/api/v1/AzaPay/account', validate('header', accountStyleHeader), validate('json', transferAccountRequest), async (c) => {
-      const provider = registry(c).transfer;
-      const booking = await startPayment(c, 'azapay', provider, c.req.valid('json').ref);
-      if (!provider) throw unavailable('azapay');
-      const window = Date.now() + TRANSFER_WINDOW_MINUTES * 60_000;
-      // Never promise more time than the seats are held for.
-      const expiresAt = new Date(Math.min(window, booking.holdExpiresAt?.getTime() ?? window));
-      const account = await provider.openAccount({
-        reference: booking.reference,
-        amountKobo: booking.amountKobo,
-        email: booking.email,
-        customerName: booking.customerName,
-        phoneNumber: booking.phoneNumber,
-        style: c.req.valid('header')[ACCOUNT_STYLE_HEADER] ?? deps.settings.accountStyle,
-        expiresAt,
-      });
-      return sendOk(c, account);
-    })
-    // ---- confirmation: each asks the provider before it confirms anything
-    .get('/Payment/ProcessPaystackPayment/:ref/NG', validate('param', refParam), (c) => confirm(c, 'paystack', c.req.valid('param').ref))
-    .get('/Payment/ProcessFlutterWavePayment/:ref', validate('param', refParam), (c) => confirm(c, 'flutterwave', c.req.valid('param').ref))
-    .get('/Payment/ProcessBudPayPayment/:ref', validate('param', refParam), (c) => confirm(c, 'budpay', c.req.valid('param').ref))
-    .get('/api/v1/Nomba/processNombaPayment/:ref', validate('param', refParam), (c) => confirm(c, 'nomba', c.req.valid('param').ref))
-    .get('/Payment/ProcessCreditDirectPayment/:ref', validate('param', refParam), (c) => confirm(c, 'creditdirect', c.req.valid('param').ref))
-    .get('/api/v1/Moniepoint/processMoniepointPayment/:ref/NGN', validate('param', refParam), (c) =>
-      confirm(c, 'moniepoint', c.req.valid('param').ref),
-    )
-    .post('/api/v1/OPay/verify', validate('json', opayVerifyRequest), (c) => confirm(c, 'opay', c.req.valid('json').reference))
-    // Before the :provider webhook route, which would otherwise take this path.
-    .post('/api/Webhook/ValidateAzaPayTransaction', validate('json', refParam), (c) => confirm(c, 'azapay', c.req.valid('json').ref))
-    .post('/api/Webhook/:provider', (c) =>
-      receiveWebhook(c, db, { secrets: deps.settings.secrets, registry: () => registry(c), notify: notifier(c) }, c.req.param('provider')),
-    );
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    // Payment answers change from one moment to the next: no cache may keep them.
+    if (!c.req.path.includes('/PaymentGateway/')) c.header('Cache-Control', 'no-store');
+  });
+  app.use('*', (c, next) => (takesReference(c.req.path) ? referenceCalls(c, next) : next()));
+  mount(app, calls.gateways, (c, { params, query }) => sendOk(c, gatewaysFor(params.id, query.countryCode)));
+  // ---- initialisation
+  mount(app, calls.paystackInitialize, async (c, { body }) => sendOk(c, (await checkout(c, 'paystack', body.reference)).checkoutUrl));
+  mount(app, calls.flutterwaveInitialize, async (c, { body }) => {
+    const { checkoutUrl, publicKey } = await checkout(c, 'flutterwave', body.reference);
+    return sendOk(c, { checkoutUrl, publicKey });
+  });
+  mount(app, calls.budpayInitialize, async (c, { body }) => {
+    const { checkoutUrl, publicKey } = await checkout(c, 'budpay', body.reference);
+    return sendOk(c, { checkoutUrl, publicKey });
+  });
+  mount(app, calls.nombaInitialize, async (c, { body }) => {
+    const { checkoutUrl, reference } = await checkout(c, 'nomba', body.order.orderReference);
+    return sendOk(c, { checkoutLink: checkoutUrl, orderReference: reference });
+  });
+  mount(app, calls.creditdirectInitialize, async (c, { params }) => {
+    const { checkoutUrl, publicKey } = await checkout(c, 'creditdirect', params.ref);
+    return sendOk(c, { publicKey, checkoutUrl } satisfies CallResponse<typeof calls.creditdirectInitialize>['data']);
+  });
+  mount(app, calls.moniepointInitialize, async (c, { body }) => {
+    const { checkoutUrl, reference } = await checkout(c, 'moniepoint', body.reference);
+    return sendOk(c, { requestSuccessful: true, responseBody: { checkoutUrl, paymentReference: reference } });
+  });
+  mount(app, calls.opayInitialize, async (c, { body }) => {
+    const { checkoutUrl, reference } = await checkout(c, 'opay', body.reference);
+    return sendOk(c, { cashierUrl: checkoutUrl, reference });
+  });
+  mount(app, calls.azapayAccount, async (c, { body }) => {
+    const style = deps.accountStyleFor?.(c) ?? deps.settings.accountStyle;
+    const provider = registry(c).transfer;
+    const booking = await startPayment(c, 'azapay', provider, body.ref);
+    if (!provider) throw unavailable('azapay');
+    const window = Date.now() + TRANSFER_WINDOW_MINUTES * 60_000;
+    // Never promise more time than the seats are held for.
+    const expiresAt = new Date(Math.min(window, booking.holdExpiresAt?.getTime() ?? window));
+    const account = await provider.openAccount({
+      reference: booking.reference,
+      amountKobo: booking.amountKobo,
+      email: booking.email,
+      customerName: booking.customerName,
+      phoneNumber: booking.phoneNumber,
+      style,
+      expiresAt,
+    });
+    return sendOk(c, account);
+  });
+  // ---- confirmation: each asks the provider before it confirms anything
+  mount(app, calls.paystackConfirm, (c, { params }) => confirm(c, 'paystack', params.ref));
+  mount(app, calls.flutterwaveConfirm, (c, { params }) => confirm(c, 'flutterwave', params.ref));
+  mount(app, calls.budpayConfirm, (c, { params }) => confirm(c, 'budpay', params.ref));
+  mount(app, calls.nombaConfirm, (c, { params }) => confirm(c, 'nomba', params.ref));
+  mount(app, calls.creditdirectConfirm, (c, { params }) => confirm(c, 'creditdirect', params.ref));
+  mount(app, calls.moniepointConfirm, (c, { params }) => confirm(c, 'moniepoint', params.ref));
+  mount(app, calls.opayConfirm, (c, { body }) => confirm(c, 'opay', body.reference));
+  // Before the :provider webhook route, which would otherwise take this path.
+  mount(app, calls.azapayConfirm, (c, { body }) => confirm(c, 'azapay', body.ref));
+  mount(app, calls.webhook, (c, { params }) =>
+    receiveWebhook(c, db, { secrets: deps.settings.secrets, registry: () => registry(c), notify: notifier(c) }, params.provider),
+  );
+  return app;
 }

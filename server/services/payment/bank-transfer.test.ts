@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket } from '../../../contract/booking';
 import type { TransferAccount } from '../../../contract/payment';
 import type { DbHandle } from '../../db/client';
-import { bookings, sandboxTransactions } from '../../db/schema';
+import { bookings } from '../../db/schema';
+import { sandboxTransactions } from '../../sandbox/schema';
 import { loadPaymentSettings } from '../../providers/payments/settings';
 import { appFor, bookingStatus, ROOMY_PAYMENT_ENV, call, createPendingBooking, openPaymentTest, paymentCount, PUBLIC_URL, type TestApp } from './test-kit';
 
@@ -17,7 +18,7 @@ const VALIDATE = '/api/payment/api/Webhook/ValidateAzaPayTransaction';
 
 beforeAll(async () => {
   ({ handle, app } = await openPaymentTest());
-  virtualApp = appFor(handle.db, { payments: loadPaymentSettings({ ...ROOMY_PAYMENT_ENV, AZAPAY_ACCOUNT_STYLE: 'virtual' }), publicUrl: PUBLIC_URL });
+  virtualApp = await appFor(handle.db, { payments: loadPaymentSettings({ ...ROOMY_PAYMENT_ENV, AZAPAY_ACCOUNT_STYLE: 'virtual' }), publicUrl: PUBLIC_URL });
 });
 afterAll(() => handle.close());
 

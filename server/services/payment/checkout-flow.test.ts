@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket } from '../../../contract/booking';
 import type { DbHandle } from '../../db/client';
-import { bookings, bookingSeats, sandboxTransactions } from '../../db/schema';
+import { bookings, bookingSeats } from '../../db/schema';
+import { sandboxTransactions } from '../../sandbox/schema';
 import { CHECKOUT_CASES } from './test-cases';
 import { bookingStatus, createPendingBooking, openPaymentTest, pathOf, paymentCount, pressCheckout, PUBLIC_URL, type TestApp } from './test-kit';
 

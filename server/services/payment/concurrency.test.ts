@@ -2,7 +2,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { onBothDatabases } from '../../../tests/fixtures/both-databases';
 import type { Db } from '../../db/client';
-import { bookings, payments, sandboxTransactions, webhookEvents } from '../../db/schema';
+import { bookings, payments, webhookEvents } from '../../db/schema';
+import { sandboxTransactions } from '../../sandbox/schema';
 import { loadPaymentSettings } from '../../providers/payments/settings';
 import { CHECKOUT_CASES, type ProviderCase } from './test-cases';
 import {
@@ -45,11 +46,11 @@ const openAccount = (app: TestApp, ref: string) =>
 onBothDatabases((name, database) => {
   let db: Db;
   let app: TestApp;
-  beforeAll(() => {
+  beforeAll(async () => {
     const handle = database();
     if (!handle) return;
     db = handle.db;
-    app = appFor(db, { payments: settings, publicUrl: PUBLIC_URL });
+    app = await appFor(db, { payments: settings, publicUrl: PUBLIC_URL });
   });
 
   it(`${BURST} concurrent initialisations of one booking at one provider open one checkout`, async () => {

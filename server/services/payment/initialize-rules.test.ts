@@ -91,7 +91,7 @@ describe('initialize refuses what cannot be paid', () => {
 
 describe('with the sandbox off', () => {
   it('no provider can take money, and the sandbox pages are not served', async () => {
-    const off = appFor(handle.db, { sandbox: false });
+    const off = await appFor(handle.db, { sandbox: false });
     const booking = await createPendingBooking(handle.db, { seats: 1 });
     const res = await paystack.initialize(off, booking.reference);
     expect(res.status).toBe(503);
@@ -103,7 +103,7 @@ describe('with the sandbox off', () => {
   });
 
   it('callbacks fall back to the request origin without PUBLIC_URL', async () => {
-    const local = appFor(handle.db);
+    const local = await appFor(handle.db);
     const booking = await createPendingBooking(handle.db, { seats: 1 });
     const res = await paystack.initialize(local, booking.reference);
     expect(new URL(res.checkoutUrl).origin).toBe('http://localhost');

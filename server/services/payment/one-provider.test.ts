@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_HOLD_MINUTES } from '../../../contract/booking';
 import type { TransferAccount } from '../../../contract/payment';
 import type { DbHandle } from '../../db/client';
-import { bookings, sandboxTransactions } from '../../db/schema';
+import { bookings } from '../../db/schema';
+import { sandboxTransactions } from '../../sandbox/schema';
 import { CHECKOUT_CASES } from './test-cases';
 import { appFor, bookingStatus, call, createPendingBooking, openPaymentTest, paymentCount, pressCheckout, type TestApp } from './test-kit';
 
@@ -16,8 +17,8 @@ import { appFor, bookingStatus, call, createPendingBooking, openPaymentTest, pay
 let handle: DbHandle;
 let app: TestApp;
 const [paystack, flutterwave] = CHECKOUT_CASES as [(typeof CHECKOUT_CASES)[0], (typeof CHECKOUT_CASES)[0]];
-const bnpl = CHECKOUT_CASES.find((p) => p.provider === 'creditdirect')!;
-const monnify = CHECKOUT_CASES.find((p) => p.provider === 'moniepoint')!;
+const creditdirect = CHECKOUT_CASES.find((p) => p.provider === 'creditdirect')!;
+const moniepoint = CHECKOUT_CASES.find((p) => p.provider === 'moniepoint')!;
 
 beforeAll(async () => {
   ({ handle, app } = await openPaymentTest());
@@ -36,7 +37,7 @@ describe('one provider per booking', () => {
     const booking = await createPendingBooking(handle.db, { seats: 1 });
     const first = await paystack.initialize(app, booking.reference);
     expect(first.status).toBe(200);
-    for (const other of [flutterwave, bnpl, monnify]) {
+    for (const other of [flutterwave, creditdirect, moniepoint]) {
       const refused = await other.initialize(app, booking.reference);
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({ code: '409', shortDescription: startedWith(booking.reference, 'Paystack'), data: null });
@@ -57,8 +58,8 @@ describe('one provider per booking', () => {
 
   it('the method is named as the traveller chose it: Buy Now Pay Later, Monnify, bank transfer', async () => {
     const a = await createPendingBooking(handle.db, { seats: 1 });
-    expect((await bnpl.initialize(app, a.reference)).status).toBe(200);
-    expect((await monnify.initialize(app, a.reference)).body.shortDescription).toBe(startedWith(a.reference, 'Buy Now Pay Later'));
+    expect((await creditdirect.initialize(app, a.reference)).status).toBe(200);
+    expect((await moniepoint.initialize(app, a.reference)).body.shortDescription).toBe(startedWith(a.reference, 'Buy Now Pay Later'));
     const b = await createPendingBooking(handle.db, { seats: 1 });
     expect((await openAccount(b.reference)).status).toBe(200);
     expect((await paystack.initialize(app, b.reference)).body.shortDescription).toBe(
@@ -69,14 +70,14 @@ describe('one provider per booking', () => {
   it('the same provider again (a reload, a second tab) reuses its one checkout', async () => {
     const booking = await createPendingBooking(handle.db, { seats: 1 });
     const urls = [];
-    for (let i = 0; i < 3; i++) urls.push((await bnpl.initialize(app, booking.reference)).checkoutUrl);
+    for (let i = 0; i < 3; i++) urls.push((await creditdirect.initialize(app, booking.reference)).checkoutUrl);
     expect(new Set(urls).size).toBe(1);
     expect(await checkoutsOf(booking.reference)).toHaveLength(1);
   });
 
   it('a provider that is not available claims nothing', async () => {
     const booking = await createPendingBooking(handle.db, { seats: 1 });
-    const off = appFor(handle.db, { sandbox: false });
+    const off = await appFor(handle.db, { sandbox: false });
     expect((await paystack.initialize(off, booking.reference)).status).toBe(503);
     expect((await bookingRow(booking.reference)).paymentProvider).toBeNull();
     expect((await flutterwave.initialize(app, booking.reference)).status).toBe(200);

@@ -14,16 +14,16 @@ import { call, createPendingBooking, pressCheckout, PUBLIC_URL } from './test-ki
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 
 onBothDatabases((name, database) => {
-  const deployed = () => {
+  const deployed = async () => {
     const handle = database()!;
-    return createApp({
+    return await createApp({
       db: handle.db,
       config: { logRequests: false, staticDir: '/nonexistent', sandbox: true, publicUrl: PUBLIC_URL, payments: loadPaymentSettings({}), auth: { ...DEFAULT_AUTH_SETTINGS, trustProxy: true } },
     });
   };
 
   it('300 confirmations at once from one address: 30 are looked at, the rest wait', { timeout: 60_000 }, async () => {
-    const app = deployed();
+    const app = await deployed();
     const started = performance.now();
     const answers = await Promise.all(Array.from({ length: 300 }, (_, i) =>
       call(app, 'GET', `/api/payment/Payment/ProcessPaystackPayment/FRE-GUESS${String(i).padStart(6, '2')}/NG`, undefined, from('198.51.100.90')),
@@ -42,7 +42,7 @@ onBothDatabases((name, database) => {
   it("a confirmation answers the ticket without the traveller's e-mail or phone", async (ctx) => {
     const handle = database();
     if (!handle) return ctx.skip();
-    const app = deployed();
+    const app = await deployed();
     const booking = await createPendingBooking(handle.db, { email: 'ada@example.com' });
     const opened = await call<string>(app, 'POST', '/api/payment/api/v1/Paystack/initialize', { reference: booking.reference, email: 'ada@example.com', amount: 1 }, from('198.51.100.92'));
     expect(opened.status).toBe(200);

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ticket } from '../../../contract/booking';
 import type { DbHandle } from '../../db/client';
-import { bookings, payments, sandboxTransactions } from '../../db/schema';
-import { completeTransaction, newTransactionId } from '../../providers/payments/sandbox-ledger';
+import { bookings, payments } from '../../db/schema';
+import { sandboxTransactions } from '../../sandbox/schema';
+import { completeTransaction, newTransactionId } from '../../sandbox/payments/ledger';
 import type { PaymentSettings } from '../../providers/payments/settings';
 import { CHECKOUT_CASES } from './test-cases';
 import {

@@ -6,16 +6,18 @@ import { createApp } from '../../app';
 import type { Db, DbHandle } from '../../db/client';
 import { bookings, bookingSeats, payments, trips } from '../../db/schema';
 import { RuleError, sendFail } from '../../http/respond';
-import { sandboxProviders, type ProviderFactory } from '../../providers/payments/registry';
+import type { ProviderFactory } from '../../providers/payments/registry';
 import { loadPaymentSettings, type PaymentSettings } from '../../providers/payments/settings';
 import type { ProviderName } from '../../providers/payments/types';
-import { SIGNATURE_HEADER, signBody } from '../../providers/payments/webhook-event';
+import { sandboxProviders } from '../../sandbox/payments/providers';
+import { SIGNATURE_HEADER, signBody } from '../../sandbox/payments/webhook-signature';
+import { writeBooking } from '../booking/write-booking';
 import { paymentApp } from './app';
 
 /** Helpers shared by the payment and sandbox tests (not a test file itself). */
 
 export const PUBLIC_URL = 'https://freely.example';
-export type TestApp = ReturnType<typeof createApp>;
+export type TestApp = Awaited<ReturnType<typeof createApp>>;
 export type Envelope<T = unknown> = { code: string; shortDescription: string; data: T };
 
 /**
@@ -24,7 +26,7 @@ export type Envelope<T = unknown> = { code: string; shortDescription: string; da
  */
 export const ROOMY_PAYMENT_ENV = { PAYMENT_CALLS_PER_ADDRESS_MINUTE: '100000' };
 
-export function appFor(db: Db, options: { payments?: PaymentSettings; publicUrl?: string; sandbox?: boolean } = {}): TestApp {
+export function appFor(db: Db, options: { payments?: PaymentSettings; publicUrl?: string; sandbox?: boolean } = {}): Promise<TestApp> {
   return createApp({
     db,
     config: { logRequests: false, staticDir: '/nonexistent', sandbox: options.sandbox ?? true, publicUrl: options.publicUrl, payments: options.payments ?? loadPaymentSettings(ROOMY_PAYMENT_ENV) },
@@ -34,7 +36,7 @@ export function appFor(db: Db, options: { payments?: PaymentSettings; publicUrl?
 export async function openPaymentTest(options: { env?: Record<string, string>; publicUrl?: string } = {}) {
   const handle: DbHandle = await openTestDatabase();
   const settings = loadPaymentSettings({ ...ROOMY_PAYMENT_ENV, ...options.env });
-  const app = appFor(handle.db, { payments: settings, publicUrl: options.publicUrl ?? PUBLIC_URL });
+  const app = await appFor(handle.db, { payments: settings, publicUrl: options.publicUrl ?? PUBLIC_URL });
   return { handle, app, settings };
 }
 
@@ -53,7 +55,7 @@ const testReference = () => `FRE-${[...randomBytes(6)].map((b) => ALPHABET[b & 3
 export type PendingBooking = { reference: string; totalKobo: number; tripId: number; seats: number[] };
 
 /**
- * A pending booking written straight into the tables (bookings + booking_seats) on a seeded trip
+ * A pending booking written straight into the tables (writeBooking) on a seeded trip
  * nobody has a seat on yet, so payment tests do not depend on the booking service's rules.
  */
 export async function createPendingBooking(
@@ -67,7 +69,7 @@ export async function createPendingBooking(
   const seats = Array.from({ length: options.seats ?? 2 }, (_, i) => i + 1);
   const reference = testReference();
   const totalKobo = trip.fareKobo * seats.length;
-  const [booking] = await db.insert(bookings).values({
+  await writeBooking(db, {
     reference,
     status: options.status ?? 0,
     paymentMethod: 5,
@@ -78,9 +80,8 @@ export async function createPendingBooking(
     nextOfKinPhone: '08087654321',
     totalKobo,
     holdExpiresAt: new Date(Date.now() + (options.holdMinutes ?? 30) * 60_000),
-  }).returning();
-  await db.insert(bookingSeats).values(seats.map((seatNumber, i) => ({
-    bookingId: booking!.id, tripId: trip.id, seatNumber, fullName: i === 0 ? 'Ada Obi' : `Passenger ${i + 1}`, gender: 1, amountKobo: trip.fareKobo,
+  }, seats.map((seatNumber, i) => ({
+    tripId: trip.id, seatNumber, fullName: i === 0 ? 'Ada Obi' : `Passenger ${i + 1}`, gender: 1, amountKobo: trip.fareKobo,
   })));
   return { reference, totalKobo, tripId: trip.id, seats };
 }

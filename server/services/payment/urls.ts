@@ -1,20 +1,13 @@
 import type { Context } from 'hono';
-import { CALLBACKS, GATEWAY } from '../../../contract/payment';
+import { CALLBACKS } from '../../../contract/payment';
 import type { CheckoutProviderName } from '../../providers/payments/types';
 
 /** PUBLIC_URL when configured, else the origin the request came to. */
 export const baseUrlOf = (c: Context, publicUrl: string | undefined): string =>
   (publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
 
-const CALLBACK_OF: Readonly<Record<CheckoutProviderName, { path: string; param: string }>> = {
-  paystack: CALLBACKS[GATEWAY.card],
-  flutterwave: CALLBACKS[GATEWAY.flutterwave],
-  budpay: CALLBACKS[GATEWAY.budpay],
-  nomba: CALLBACKS[GATEWAY.nomba],
-  creditdirect: CALLBACKS[GATEWAY.bnpl],
-  moniepoint: CALLBACKS[GATEWAY.monnify],
-  opay: CALLBACKS[GATEWAY.opay],
-};
+// Every checkout provider has its callback; the contract keys them by the same names.
+const CALLBACK_OF: Readonly<Record<CheckoutProviderName, { path: string; param: string }>> = CALLBACKS;
 
 /**
  * The app page a provider returns the traveller to, with the documented query parameter. Always

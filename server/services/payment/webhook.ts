@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 import { sendFail, sendOk } from '../../http/respond';
-import { hasValidSignature, SIGNATURE_HEADER, webhookEventSchema } from '../../providers/payments/webhook-event';
 import { isProviderName, type ProviderName, type ProviderRegistry } from '../../providers/payments/types';
 import type { BookingNotifier } from '../notifications/booking-confirmation';
 import { confirmWithProvider } from './confirm';
@@ -18,34 +16,34 @@ export type WebhookDeps = {
 
 const verifierOf = (registry: ProviderRegistry, name: ProviderName) => (name === 'azapay' ? registry.transfer : registry.checkout[name]);
 
+const REFUSALS = {
+  signature: [401, 'Invalid webhook signature.'],
+  'not-json': [400, 'The webhook body is not JSON.'],
+  // Read by the provider's engineers, not travellers: it names what is wrong, as a sentence.
+  'not-an-event': [400, 'The webhook body is not a payment event: it needs an id, an event name and the booking reference.'],
+} as const;
+
 /**
- * POST /api/Webhook/:provider. The signature is checked on the raw body before anything else;
- * the outcome is then asked of the provider, never taken from the body (only which transaction
- * the event is about), and settled like a confirm call. The event id is recorded once, in the
- * same transaction as the settlement or the abandoned booking (settle.ts), so a crash or failure
- * in between records neither and the provider's retry is handled; a replay answers 'already
- * processed' and moves nothing. A 'pending' answer records nothing.
+ * POST /api/Webhook/:provider. The provider's adapter checks the signature on the raw body, its
+ * own way, before anything else is read; the outcome is then asked of the provider, never taken
+ * from the body (only which transaction the event is about), and settled like a confirm call. The
+ * event id is recorded once, in the same transaction as the settlement or the abandoned booking
+ * (settle.ts), so a crash or failure in between records neither and the provider's retry is
+ * handled; a replay answers 'already processed' and moves nothing. A 'pending' answer records nothing.
  */
 export async function receiveWebhook(c: Context, db: Db, deps: WebhookDeps, providerInPath: string): Promise<Response> {
   const name = providerInPath.toLowerCase();
   if (!isProviderName(name)) return sendFail(c, 404, `There is no webhook for provider ${name}.`);
-  const raw = await c.req.text();
-  if (!hasValidSignature(deps.secrets[name], raw, c.req.header(SIGNATURE_HEADER))) {
-    return sendFail(c, 401, 'Invalid webhook signature.');
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return sendFail(c, 400, 'The webhook body is not JSON.');
-  }
-  const parsed = v.safeParse(webhookEventSchema, json);
-  // Read by the provider's engineers, not travellers: it names what is wrong, as a sentence.
-  if (!parsed.success) return sendFail(c, 400, 'The webhook body is not a payment event: it needs an id, an event name and the booking reference.');
   const provider = verifierOf(deps.registry(), name);
+  // Without its adapter nothing can tell a genuine webhook from a forged one.
   if (!provider) return sendFail(c, 503, `${name} payments are not available.`);
+  const reading = provider.verifyWebhook({ header: (header) => c.req.header(header), rawBody: await c.req.text() }, deps.secrets[name]);
+  if ('refused' in reading) {
+    const [status, message] = REFUSALS[reading.refused];
+    return sendFail(c, status, message);
+  }
 
-  const event = parsed.output;
+  const { event } = reading;
   // A replay of an event already handled is answered without asking the provider again (the
   // authoritative check is the insert inside the settling transaction).
   const [seen] = await db.select({ id: webhookEvents.eventId }).from(webhookEvents)

@@ -14,7 +14,7 @@ const NOW = new Date(`${TEST_TODAY}T10:00:00+01:00`);
 const FLAGSHIP_ROUTE_ID = 1013;
 
 let handle: DbHandle;
-let app: ReturnType<typeof createApp>;
+let app: Awaited<ReturnType<typeof createApp>>;
 
 const post = async (path: string, body: unknown, target = app) => {
   const res = await target.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -31,7 +31,7 @@ const confirmed = (trip: SoonTrip, seats: number[]) =>
 beforeAll(async () => {
   vi.setSystemTime(NOW);
   handle = await openTestDatabase();
-  app = createApp({ db: handle.db, config: { logRequests: false, staticDir: '/nonexistent', sandbox: true } });
+  app = await createApp({ db: handle.db, config: { logRequests: false, staticDir: '/nonexistent', sandbox: true } });
 });
 beforeEach(() => {
   vi.setSystemTime(NOW);
@@ -85,7 +85,7 @@ describe('POST /api/dev/bookings/confirmed', () => {
   });
 
   it('does not exist without sandboxes', async () => {
-    const prod = createApp({ db: handle.db, config: { logRequests: false, staticDir: '/nonexistent', sandbox: false } });
+    const prod = await createApp({ db: handle.db, config: { logRequests: false, staticDir: '/nonexistent', sandbox: false } });
     expect((await post('/api/dev/trips/soon', { minutesFromNow: 20 }, prod)).status).toBe(404);
     expect((await post('/api/dev/bookings/confirmed', {}, prod)).status).toBe(404);
   });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sandboxTransactions } from '../../db/schema';
-import type { PaymentStatus, ProviderName, Verification } from './types';
+import { sandboxTransactions } from '../schema';
+import type { PaymentStatus, ProviderName, Verification } from '../../providers/payments/types';
 
 /**
  * The sandbox providers' side of the world: one row per checkout (or timed account) in

@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { confirmedBookingRequest } from '../../../contract/dev';
 import type { Db } from '../../db/client';
-import { bookings, bookingSeats, trips } from '../../db/schema';
+import { trips } from '../../db/schema';
 import { RuleError } from '../../http/respond';
-import { seatsTakenMessage } from '../booking/create-booking';
-import { releaseLeftoverSeats } from '../booking/holds';
+import { seatsTakenMessage } from '../../services/booking/create-booking';
+import { releaseLeftoverSeats } from '../../services/booking/holds';
 import { isUniqueViolation, violatedKey } from '../../db/pg-errors';
-import { newReference } from '../booking/reference';
-import { seatChoiceProblem } from '../booking/seat-rules';
-import { BOOKING_STATUS } from '../booking/status';
+import { newReference } from '../../services/booking/reference';
+import { seatChoiceProblem } from '../../services/booking/seat-rules';
+import { BOOKING_STATUS } from '../../services/booking/status';
+import { writeBooking } from '../../services/booking/write-booking';
 
 /**
  * Sandbox fixture: a paid (status 1) booking on any trip, written directly. It skips the booking
@@ -27,7 +28,7 @@ export async function createConfirmedBooking(db: Db, req: v.InferOutput<typeof c
   try {
     await db.transaction(async (tx) => {
       await releaseLeftoverSeats(tx, [{ tripId: trip.id, seats: req.seats }], now);
-      const [booking] = await tx.insert(bookings).values({
+      await writeBooking(tx, {
         reference,
         status: BOOKING_STATUS.confirmed,
         customerName: req.fullName,
@@ -36,9 +37,7 @@ export async function createConfirmedBooking(db: Db, req: v.InferOutput<typeof c
         nextOfKinName: 'Sandbox next of kin',
         totalKobo: amount,
         createdAt: now,
-      }).returning({ id: bookings.id });
-      await tx.insert(bookingSeats).values(req.seats.map((seatNumber, i) => ({
-        bookingId: booking!.id,
+      }, req.seats.map((seatNumber, i) => ({
         tripId: trip.id,
         seatNumber,
         fullName: i === 0 ? req.fullName : `Passenger ${i + 1}`,

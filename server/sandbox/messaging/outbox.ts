@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { OutboxMessage } from '../../../contract/dev';
 import type { Db } from '../../db/client';
-import { outboxMessages } from '../../db/schema-accounts';
-import type { Message, Messenger } from './types';
+import { outboxMessages } from '../schema';
+import type { Message, Messenger } from '../../providers/messaging/types';
 
 /** The sandbox messenger: nothing leaves the machine; each message lands in outbox_messages. */
 export const outboxMessenger = (db: Db, now: () => Date = () => new Date()): Messenger => ({

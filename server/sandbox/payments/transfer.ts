@@ -2,10 +2,11 @@ import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TransferAccount } from '../../../contract/payment';
 import type { Db } from '../../db/client';
-import { sandboxTransactions } from '../../db/schema';
-import { PROVIDERS } from './catalog';
-import { isExpired, meta, refundTransaction, transactionsOf, verdictOf, type SandboxTransaction } from './sandbox-ledger';
-import type { TransferProvider } from './types';
+import { sandboxTransactions } from '../schema';
+import { PROVIDERS } from '../../providers/payments/catalog';
+import { isExpired, meta, refundTransaction, transactionsOf, verdictOf, type SandboxTransaction } from './ledger';
+import { verifySandboxWebhook } from './webhook-signature';
+import type { TransferProvider } from '../../providers/payments/types';
 
 export const SANDBOX_BANK = 'Freely Sandbox Bank';
 /** The merchant account name of the 'named' variant. */
@@ -71,5 +72,6 @@ export function sandboxTransferProvider(db: Db): TransferProvider {
     async refund(providerReference, amountKobo) {
       await refundTransaction(db, 'azapay', providerReference, amountKobo);
     },
+    verifyWebhook: verifySandboxWebhook,
   };
 }

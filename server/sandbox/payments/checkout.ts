@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sandboxTransactions } from '../../db/schema';
-import { PROVIDERS, SANDBOX_PATH } from './catalog';
-import { newTransactionId, refundTransaction, transactionsOf, verdictOf } from './sandbox-ledger';
-import type { CheckoutProvider, CheckoutProviderName } from './types';
+import { sandboxTransactions } from '../schema';
+import { PROVIDERS } from '../../providers/payments/catalog';
+import { SANDBOX_PATH } from '../path';
+import { newTransactionId, refundTransaction, transactionsOf, verdictOf } from './ledger';
+import { verifySandboxWebhook } from './webhook-signature';
+import type { CheckoutProvider, CheckoutProviderName } from '../../providers/payments/types';
 
 /**
  * A hosted-checkout provider played by the sandbox: initialize opens (or reuses) a pending
@@ -45,5 +47,6 @@ export function sandboxCheckoutProvider(db: Db, name: CheckoutProviderName, publ
     async refund(providerReference, amountKobo) {
       await refundTransaction(db, name, providerReference, amountKobo);
     },
+    verifyWebhook: verifySandboxWebhook,
   };
 }

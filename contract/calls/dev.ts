@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { defineCall } from '../call';
+import {
+  confirmedBookingRequest, confirmedBookingSchema, formsQuery, outboxMessageSchema, outboxQuery, soonTripRequest, soonTripSchema, storedFormsSchema,
+} from '../dev';
+
+/**
+ * The sandbox's developer and test calls (server/sandbox/dev/), mounted at /api/dev only when the
+ * sandbox is on. They answer plain JSON, not the envelope; a refusal is still an envelope. Import
+ * as a namespace (`import * as devCalls`).
+ */
+
+/** What the sandbox "sent" to a phone (080…, 234… or +234…) or e-mail address, newest first. */
+export const outbox = defineCall({ service: 'dev', method: 'GET', path: '/outbox', query: outboxQuery, response: v.array(outboxMessageSchema) });
+/** The feedback, route suggestions and partner enquiries stored for an address, so a test sees a queued form arrived once. */
+export const forms = defineCall({ service: 'dev', method: 'GET', path: '/forms', query: formsQuery, response: storedFormsSchema });
+/** A trip leaving in N minutes, for check-in tests. */
+export const soonTrip = defineCall({ service: 'dev', method: 'POST', path: '/trips/soon', body: soonTripRequest, response: soonTripSchema });
+/** A paid booking on any trip (even one leaving today), written directly. */
+export const confirmedBooking = defineCall({
+  service: 'dev', method: 'POST', path: '/bookings/confirmed', body: confirmedBookingRequest, response: confirmedBookingSchema,
+});

@@ -1,0 +1,29 @@
+import type { Context, Hono } from 'hono';
+import type { Db } from './db/client';
+import type { Messenger } from './providers/messaging/types';
+import type { ProviderFactory } from './providers/payments/registry';
+import type { PaymentSettings } from './providers/payments/settings';
+import type { AccountStyle } from './providers/payments/types';
+
+/**
+ * What the sandbox (server/sandbox/, see its README) offers the server: every payment provider
+ * played locally with its pages, the message outbox and the /api/dev fixtures.
+ */
+export type Sandbox = {
+  /** SMS and e-mail kept in the outbox instead of sent. */
+  messenger(db: Db, now?: () => Date): Messenger;
+  paymentProviders(db: Db, settings: PaymentSettings): ProviderFactory;
+  /** The bank-transfer account style one request asks for (undefined: the configured one); throws a 400 RuleError for a bad value. */
+  accountStyleFor(c: Context): AccountStyle | undefined;
+  /** The /api/dev tools (contract/calls/dev.ts). */
+  devApp(db: Db): Hono;
+  /** The providers' hosted pages; their webhooks go through `request`, the app's own front door. */
+  pagesApp(db: Db, settings: PaymentSettings, request: (path: string, init: RequestInit) => Response | Promise<Response>): Hono;
+};
+
+/**
+ * The only way into server/sandbox/: a dynamic import, made only when config.sandbox is on, so a
+ * production image may leave the folder out and still start (sandbox-entry.test.ts checks that
+ * nothing else reaches it).
+ */
+export const loadSandbox = async (): Promise<Sandbox> => (await import('./sandbox/index')).sandbox;

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import * as calls from '../../../contract/calls/dev';
+import { normaliseUserName } from '../../../contract/onboarding';
+import type { Db } from '../../db/client';
+import { mount } from '../../http/mount';
+import { formsFor } from '../../services/settings/forms';
+import { readOutbox } from '../messaging/outbox';
+import { createConfirmedBooking } from './bookings';
+import { createSoonTrip } from './trips';
+
+/**
+ * Developer tools (contract/calls/dev.ts), mounted at /api/dev only when the sandbox is on (never
+ * in production unless SANDBOX=1). Plain JSON answers, rule failures in the envelope. A phone for
+ * the outbox may be given as 080…, 234… or +234… ('+' arrives as a space when not URL-encoded;
+ * trimming takes care of it).
+ */
+export function devApp(db: Db) {
+  const app = new Hono();
+  mount(app, calls.outbox, async (c, { query }) => c.json(await readOutbox(db, normaliseUserName(query.to))));
+  mount(app, calls.forms, async (c, { query }) => c.json(await formsFor(db, query.email)));
+  mount(app, calls.soonTrip, async (c, { body }) => c.json(await createSoonTrip(db, body, new Date())));
+  mount(app, calls.confirmedBooking, async (c, { body }) => c.json(await createConfirmedBooking(db, body, new Date())));
+  return app;
+}

@@ -1,0 +1,15 @@
+import type { Sandbox } from '../sandbox-entry';
+import { inProcessDelivery, sandboxApp } from './app';
+import { devApp } from './dev/app';
+import { outboxMessenger } from './messaging/outbox';
+import { accountStyleFor } from './payments/account-style';
+import { sandboxProviders } from './payments/providers';
+
+/** The sandbox's one entry, loaded by server/sandbox-entry.ts when config.sandbox is on. */
+export const sandbox: Sandbox = {
+  messenger: outboxMessenger,
+  paymentProviders: sandboxProviders,
+  accountStyleFor,
+  devApp,
+  pagesApp: (db, settings, request) => sandboxApp(db, { settings, deliverWebhook: inProcessDelivery(request) }),
+};
