@@ -101,11 +101,6 @@ function formEncoded(body: unknown): URLSearchParams {
   return form;
 }
 
-/** @deprecated Being replaced by apiCall(description); kept until every call file is converted (issue 13). */
-export async function legacyApiCall<S extends v.GenericSchema>(service: Service, path: string, schema: S, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
-  return request(apiUrl(service, path, options.query), schema, options);
-}
-
 async function request<S extends v.GenericSchema>(url: string, schema: S, options: RequestOptions): Promise<v.InferOutput<S>> {
   let sent = await send(url, options);
   // A guest token the server no longer accepts: drop it and go on as a plain guest.

@@ -4,11 +4,13 @@ import * as v from 'valibot';
 import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { envelopeSchema } from '@contract/envelope';
 import { ApiError, noConnectionError } from '@/api/api-error';
-import { legacyApiCall } from '@/api/client';
+import { defineCall } from '@contract/call';
+import { apiCall } from '@/api/client';
 import { DEADLINE_MS } from '@/api/deadlines';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
 const schema = envelopeSchema(v.object({ n: v.number() }));
+const stalledRead = defineCall({ service: 'settings', method: 'GET', path: '/x', response: schema });
 
 describe('shouldRetryQuery', () => {
   afterEach(() => onlineManager.setOnline(true));
@@ -51,7 +53,7 @@ describe('a query on a stalled link', () => {
 
   const watch = () => {
     const client = createQueryClient();
-    const observer = new QueryObserver(client, { queryKey: ['stalled'], queryFn: ({ signal }) => legacyApiCall('settings', '/x', schema, { signal }) });
+    const observer = new QueryObserver(client, { queryKey: ['stalled'], queryFn: ({ signal }) => apiCall(stalledRead, { signal }) });
     const unsubscribe = observer.subscribe(() => undefined);
     return { observer, unsubscribe };
   };

@@ -1,6 +1,8 @@
 import { expect, test } from '../fixtures/csp';
 import { CONTACT, MAIN, PENDING_KEY, placeDraft } from '../fixtures/booking-draft';
 import { fillCheckout, naira, payWith, sendSandboxTransfer, storedDraft } from '../fixtures/checkout';
+import { SERVICE_BASE, sitePath } from '../../contract/call';
+import * as paymentCalls from '../../contract/calls/payment';
 
 /**
  * Payment hand-off and result pages, starting from a booking draft placed in sessionStorage the
@@ -154,7 +156,7 @@ test.describe('a booking paid twice', () => {
     await expect(rows.filter({ hasText: 'Flutterwave' }).getByRole('cell').last()).toHaveText('refunded');
     await expect(rows.filter({ hasText: 'Paystack' }).getByRole('cell').last()).toHaveText('paid');
     // The ticket the first payment bought is still confirmed.
-    const first = await request.get(`/api/payment/Payment/ProcessPaystackPayment/${reference}/NG`);
+    const first = await request.get(sitePath(paymentCalls.paystackConfirm, { ref: reference }));
     expect(await first.json()).toMatchObject({ code: '1', data: { bookingReference: reference, bookingStatus: 1 } });
   });
 });
@@ -195,7 +197,7 @@ test.describe('result pages', () => {
   });
 
   test('without a network the result page says so instead of spinning', async ({ page }) => {
-    await page.route('**/api/payment/**', (route) => route.abort('internetdisconnected'));
+    await page.route(`**${SERVICE_BASE.payment}/**`, (route) => route.abort('internetdisconnected'));
     await page.goto('/bud-pay?reference=FRE-ABC234');
     await expect(page.getByText(/We could not reach Freely/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
