@@ -14,6 +14,8 @@ import { completeTransaction, findTransaction, isExpired, meta, type SandboxTran
 import { accountOf, accountTransactionId } from './payments/transfer';
 import { SIGNATURE_HEADER, signBody } from './payments/webhook-signature';
 import { sandboxTransactions } from './schema';
+import { sitePath } from '../../contract/call';
+import * as paymentCalls from '../../contract/calls/payment';
 
 export type SandboxDeps = {
   settings: PaymentSettings;
@@ -25,7 +27,7 @@ export type SandboxDeps = {
 export const inProcessDelivery =
   (request: (path: string, init: RequestInit) => Response | Promise<Response>): SandboxDeps['deliverWebhook'] =>
   async (provider, body, signature) =>
-    request(`/api/payment/api/Webhook/${provider}`, { method: 'POST', body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
+    request(sitePath(paymentCalls.webhook, { provider }), { method: 'POST', body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
 
 /** The pages' path parameters; anything else is a page not found (never a database lookup). */
 export const checkoutParams = v.object({

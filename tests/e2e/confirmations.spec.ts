@@ -4,6 +4,9 @@ import { expect, test } from '../fixtures/csp';
 import { MAIN, placeDraft } from '../fixtures/booking-draft';
 import { payWith } from '../fixtures/checkout';
 import { uniqueContact } from '../fixtures/holds';
+import { sitePath } from '../../contract/call';
+import * as devCalls from '../../contract/calls/dev';
+import * as paymentCalls from '../../contract/calls/payment';
 
 /**
  * Issue 12 point 1: a paid booking sends the traveller one e-mail and one SMS (the sandbox outbox)
@@ -13,7 +16,7 @@ import { uniqueContact } from '../fixtures/holds';
  */
 
 async function outboxOf(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const res = await request.get('/api/dev/outbox', { params: { to } });
+  const res = await request.get(sitePath(devCalls.outbox), { params: { to } });
   expect(res.ok(), `outbox answered ${res.status()}`).toBe(true);
   return (await res.json()) as OutboxMessage[];
 }
@@ -59,7 +62,7 @@ test.describe('booking confirmations', () => {
     // The traveller comes back to the result page, and the confirmation is asked again and again.
     await page.reload();
     await expect(ticketHeading(page)).toHaveText(`Your Ticket (${reference})`);
-    for (let i = 0; i < 3; i++) expect((await request.get(`/api/payment/Payment/ProcessPaystackPayment/${reference}/NG`)).ok()).toBe(true);
+    for (let i = 0; i < 3; i++) expect((await request.get(sitePath(paymentCalls.paystackConfirm, { ref: reference }))).ok()).toBe(true);
     expect(await outboxOf(request, contact.email)).toHaveLength(1);
     expect(await outboxOf(request, contact.phoneNumber)).toHaveLength(1);
 

@@ -3,6 +3,8 @@ import { PASSWORD, signIn } from '../fixtures/accounts';
 import { placeDraft, SECOND } from '../fixtures/booking-draft';
 import { watchPageErrors } from '../fixtures/page-errors';
 import { httpApi, newCustomer, persistedQueryCache, startSignedIn, storedSession } from '../fixtures/signed-in';
+import { sitePath } from '../../contract/call';
+import * as devCalls from '../../contract/calls/dev';
 
 /**
  * The signed-in area (spec 1 §2 'Sign-up, sign-in and profile', 'Shared header', side navigation;
@@ -230,7 +232,7 @@ test('Suggest a Route hides the contact fields for a signed-in traveller and sen
   await form.getByRole('textbox', { name: 'Arrival Location' }).fill('Ado');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('dialog', { name: 'Route suggested' })).toBeVisible();
-  const stored = (await (await request.get(`/api/dev/forms?email=${encodeURIComponent(customer.email)}`)).json()) as {
+  const stored = (await (await request.get(sitePath(devCalls.forms), { params: { email: customer.email } })).json()) as {
     suggestions: { phoneNumber: string; fullName: string; customerId: number | null }[];
   };
   expect(stored.suggestions).toEqual([expect.objectContaining({ phoneNumber: customer.phone, fullName: 'Bola Obi', customerId: customer.login.customersId })]);

@@ -2,6 +2,8 @@ import { expect, test } from '../fixtures/csp';
 import { terminalId } from '../fixtures/api';
 import { newCustomer, startSignedIn } from '../fixtures/signed-in';
 import { TRAVELLER } from '../fixtures/tickets';
+import { sitePath } from '../../contract/call';
+import * as devCalls from '../../contract/calls/dev';
 
 /**
  * Issue 12 point 8: refusals read as plain sentences (no 'numberOfAdults: ' in front), and every
@@ -41,8 +43,8 @@ test('a /select-bus link for 14 adults says why in a plain sentence; 13 adults s
 
 test('booking history shows times as the rest of the app does: 09:09 PM, never 9:09 pm', async ({ page, request, baseURL }) => {
   const customer = await newCustomer(baseURL!, { firstName: 'Ada', lastName: 'Obi', withEmail: true });
-  const trip = (await (await request.post('/api/dev/trips/soon', { data: { minutesFromNow: 600 } })).json()) as { vehicleTripRegistrationId: number };
-  const booked = await request.post('/api/dev/bookings/confirmed', {
+  const trip = (await (await request.post(sitePath(devCalls.soonTrip), { data: { minutesFromNow: 600 } })).json()) as { vehicleTripRegistrationId: number };
+  const booked = await request.post(sitePath(devCalls.confirmedBooking), {
     data: { vehicleTripRegistrationId: trip.vehicleTripRegistrationId, seats: [5], fullName: TRAVELLER.fullName, email: customer.email, phoneNumber: TRAVELLER.phoneNumber },
   });
   expect(booked.ok(), await booked.text()).toBe(true);

@@ -12,6 +12,8 @@ import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './settings';
 import { seatClaims } from './availability';
 import { settleBooking } from './settle';
 import { selectTrips, toBusTrip } from './trips';
+import { sitePath } from '../../../contract/call';
+import * as bookingCalls from '../../../contract/calls/booking';
 
 /** Helpers shared by the booking service's tests (not a test file itself). */
 
@@ -82,7 +84,7 @@ export async function searchBody(db: Db, o: SearchOptions): Promise<TripSearchRe
 }
 
 export async function search(app: TestApp, db: Db, o: SearchOptions) {
-  return postJson<TripSearchResult>(app, '/api/booking/Booking/availabletripdetails', await searchBody(db, o));
+  return postJson<TripSearchResult>(app, sitePath(bookingCalls.tripSearch), await searchBody(db, o));
 }
 
 /** Flagship route, always two departures with free seats (server/seed/schedule.ts). */
@@ -149,7 +151,7 @@ export function seatBooker(app: TestApp, db: Db, pair: () => { outbound: BusTrip
     const seats = outbound.availableSeats.slice(cursor, cursor + adults);
     const returnSeats = back.availableSeats.slice(cursor, cursor + adults);
     cursor += adults;
-    const { body } = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(outbound, seats, roundTrip ? { trip: back, seats: returnSeats } : undefined));
+    const { body } = await postJson<CreateBookingResult>(app, sitePath(bookingCalls.createBooking), bookingBody(outbound, seats, roundTrip ? { trip: back, seats: returnSeats } : undefined));
     const { bookingReferenceCode: ref, amount } = body.data;
     if (pay) await settleBooking(db, { reference: ref, gateway: GATEWAY.paystack, provider: 'paystack', providerReference: `tx-${ref}`, amountKobo: amount });
     return { ref, amount, seats, returnSeats };

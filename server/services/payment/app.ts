@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { CallResponse } from '../../../contract/call';
+import { matchesCall, type CallResponse } from '../../../contract/call';
 import * as calls from '../../../contract/calls/payment';
 import { TRANSFER_WINDOW_MINUTES } from '../../../contract/payment';
 import { addressLimit } from '../../auth/address-limit';
@@ -111,13 +111,13 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
   const referenceCalls = addressLimit(db, 'payment-reference', { max: deps.settings.referenceCallsPerMinute, windowMs: 60_000 }, (ms) =>
     `Too many payment requests from this connection. Please wait ${secondsLeft(ms)} seconds and try again.`);
   const takesReference = (path: string) =>
-    !path.includes('/PaymentGateway/') && (!path.includes('/api/Webhook/') || path.endsWith('/ValidateAzaPayTransaction'));
+    matchesCall(calls.azapayConfirm, path) || !(matchesCall(calls.gateways, path) || matchesCall(calls.webhook, path));
 
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
     // Payment answers change from one moment to the next: no cache may keep them.
-    if (!c.req.path.includes('/PaymentGateway/')) c.header('Cache-Control', 'no-store');
+    if (!matchesCall(calls.gateways, c.req.path)) c.header('Cache-Control', 'no-store');
   });
   app.use('*', (c, next) => (takesReference(c.req.path) ? referenceCalls(c, next) : next()));
   mount(app, calls.gateways, (c, { params, query }) => sendOk(c, gatewaysFor(params.id, query.countryCode)));

@@ -13,6 +13,7 @@ import { sandboxProviders } from '../../sandbox/payments/providers';
 import { SIGNATURE_HEADER, signBody } from '../../sandbox/payments/webhook-signature';
 import { writeBooking } from '../booking/write-booking';
 import { paymentApp } from './app';
+import { SERVICE_BASE } from '../../../contract/call';
 
 /** Helpers shared by the payment and sandbox tests (not a test file itself). */
 
@@ -139,7 +140,7 @@ export function instrumentedPaymentApp(db: Db, settings: PaymentSettings) {
     };
   };
   const app: TestApp = new Hono();
-  app.route('/api/payment', paymentApp(db, { settings, publicUrl: PUBLIC_URL, providers }));
+  app.route(SERVICE_BASE.payment, paymentApp(db, { settings, publicUrl: PUBLIC_URL, providers }));
   app.onError((error, c) => (error instanceof RuleError ? sendFail(c, error.status, error.message) : sendFail(c, 500, 'Error validating your request, Please try again!')));
   return { app, refunds, control };
 }
