@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precacheTiers } from './scripts/precache-tiers';
 import { MANIFEST_SCREENSHOTS } from './scripts/manifest-screenshots';
+import { stripRequestSchemas } from './scripts/strip-request-schemas';
 
 const tiers = precacheTiers();
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -27,6 +28,7 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    stripRequestSchemas(),
     tiers.plugin,
     VitePWA({
       strategies: 'injectManifest',
