@@ -1,8 +1,7 @@
-import { mutationOptions } from '@tanstack/react-query';
 import * as onboardingCalls from '@contract/calls/onboarding';
 import { WEB_CLIENT_ID } from '@contract/onboarding';
 import { apiCall } from '@/api/client';
-import { startSession, type SignedIn } from './sign-in';
+import { signingInMutationOptions, type SignedIn } from './sign-in';
 
 /** POST /Customer/google with the ID token Google Identity Services handed us (spec 2 §7.1). */
 export async function googleSignIn(idToken: string): Promise<SignedIn> {
@@ -12,13 +11,4 @@ export async function googleSignIn(idToken: string): Promise<SignedIn> {
   return { user: envelope.data, message: envelope.shortDescription ?? '' };
 }
 
-export const googleSignInMutationOptions = () =>
-  mutationOptions({
-    mutationKey: ['account', 'google'],
-    mutationFn: async (idToken: string) => {
-      const signedIn = await googleSignIn(idToken);
-      await startSession(signedIn.user);
-      return signedIn;
-    },
-    networkMode: 'always',
-  });
+export const googleSignInMutationOptions = () => signingInMutationOptions('google', googleSignIn);

@@ -36,18 +36,21 @@ export async function signIn(input: SignInInput): Promise<SignedIn> {
 }
 
 /** Keeps the signed-in customer and their access token (IndexedDB, see src/api/session.ts); the refresh token is a cookie. */
-export async function startSession(user: LoginResponse) {
+async function startSession(user: LoginResponse) {
   await sessionStore.set({ token: user.jwtToken, user });
 }
 
-export const signInMutationOptions = () =>
+/** Mutation options for one way of signing in: the session starts once the server says yes. */
+export const signingInMutationOptions = <Input>(name: string, signInWith: (input: Input) => Promise<SignedIn>) =>
   mutationOptions({
-    mutationKey: ['account', 'signin'],
-    mutationFn: async (input: SignInInput) => {
-      const signedIn = await signIn(input);
+    mutationKey: ['account', name],
+    mutationFn: async (input: Input) => {
+      const signedIn = await signInWith(input);
       await startSession(signedIn.user);
       return signedIn;
     },
     // Fail at once offline and say so, instead of waiting for a connection with a password in memory.
     networkMode: 'always',
   });
+
+export const signInMutationOptions = () => signingInMutationOptions('signin', signIn);

@@ -2,11 +2,12 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ONBOARDING_MESSAGES } from '@contract/onboarding-messages';
-import { useOnline } from '@/offline/network-status';
 import { failureText, OFFLINE } from './failure-text';
 import { ForgotPasswordModal } from './forgot-password-modal';
+import { OfflineNotice } from './offline-notice';
 import { PasswordField } from './password-field';
 import type { SignInVariant } from './sign-in-routing';
+import { SubmitForm } from './submit-form';
 import { useSignIn } from './use-sign-in';
 
 const GoogleButton = lazy(() => import('./google-button').then((m) => ({ default: m.GoogleButton })));
@@ -15,7 +16,6 @@ const GOOGLE_CLIENT_ID = (import.meta.env.VITE_GOOGLE_CLIENT_ID as string | unde
 
 /** E-mail or phone and password (spec 1 §2 'Sign-up, sign-in and profile'), shared by /login, /signin and /signnow. */
 export function SignInForm({ variant }: { variant: SignInVariant }) {
-  const online = useOnline();
   const { password: signIn, google } = useSignIn(variant);
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
@@ -47,14 +47,8 @@ export function SignInForm({ variant }: { variant: SignInVariant }) {
         : null;
   return (
     <Stack gap="md">
-      {online ? null : <Alert color="amber" role="status">{OFFLINE.signIn}</Alert>}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <OfflineNotice text={OFFLINE.signIn} />
+      <SubmitForm onSubmit={submit}>
         <Stack gap="md">
           <TextInput
             label="Email or Phone Number"
@@ -77,7 +71,7 @@ export function SignInForm({ variant }: { variant: SignInVariant }) {
           {error ? <Alert color="red" role="alert">{error}</Alert> : null}
           <Button type="submit" loading={signIn.isPending || google.isPending} fullWidth>Sign In</Button>
         </Stack>
-      </form>
+      </SubmitForm>
       {GOOGLE_CLIENT_ID ? (
         <>
           <Divider label="or" labelPosition="center" />

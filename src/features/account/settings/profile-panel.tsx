@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { Alert, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/InlineInput.css';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { ONBOARDING_MESSAGES } from '@contract/onboarding-messages';
 import { useSession } from '@/api/session';
+import { SexRadioGroup } from '@/ui/sex-radio-group';
 import { profileQueryOptions } from '../api/get-profile';
 import { announce } from '../auth/notice';
 import { failureText, OFFLINE } from '../auth/failure-text';
@@ -60,18 +59,7 @@ function ProfileForm({ values }: { values: ProfileFormValues }) {
     >
       <Stack gap="md" maw={520}>
         <TextInput label="Full Name" autoComplete="name" required description="First name, a space, then last name" {...form.getInputProps('fullName')} />
-        <Radio.Group
-          label="Sex"
-          required
-          value={sex.value === null ? null : String(sex.value)}
-          onChange={(value) => form.setFieldValue('sex', value === '1' ? 1 : 0)}
-          error={sex.error}
-        >
-          <Group gap="lg" mt={4}>
-            <Radio value="0" label="Male" />
-            <Radio value="1" label="Female" />
-          </Group>
-        </Radio.Group>
+        <SexRadioGroup label="Sex" inline value={sex.value} onChange={(value) => form.setFieldValue('sex', value)} error={sex.error} />
         <TextInput label="Email" readOnly value={form.values.email} placeholder="No e-mail address yet" description="Your e-mail address cannot be changed here." />
         <TextInput label="Phone Number" readOnly value={form.values.phoneNumber} placeholder="No phone number" description="Your phone number cannot be changed here." />
         <TextInput label="Next of Kin Name" required autoComplete="off" {...form.getInputProps('nextOfKinName')} />

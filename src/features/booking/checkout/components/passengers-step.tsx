@@ -1,8 +1,7 @@
-import { Fieldset, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Fieldset, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Radio.css';
 import type { UseFormReturnType } from '@mantine/form';
+import { SexRadioGroup } from '@/ui/sex-radio-group';
 import { passengersFilled, passengersFormSchema, type PassengersForm } from '../checkout-schemas';
 import { useStepForm } from '../use-step-form';
 import { StepActions } from './step-actions';
@@ -50,20 +49,14 @@ function PassengerFields({ form, index, genderLocked = false }: { form: UseFormR
   return (
     <Stack gap="sm">
       <TextInput label="Full Name" autoComplete={index === 0 ? 'name' : 'off'} required {...form.getInputProps(`passengers.${index}.fullName`)} />
-      <Radio.Group
+      <SexRadioGroup
         label="Gender"
-        required
         disabled={genderLocked}
         description={genderLocked ? 'From your profile' : undefined}
-        value={gender.value === null ? null : String(gender.value)}
-        onChange={(value) => form.setFieldValue(`passengers.${index}.gender`, value === '1' ? 1 : 0)}
+        value={gender.value}
+        onChange={(value) => form.setFieldValue(`passengers.${index}.gender`, value)}
         error={gender.error}
-      >
-        <Stack gap="xs" mt={4}>
-          <Radio value="0" label="Male" />
-          <Radio value="1" label="Female" />
-        </Stack>
-      </Radio.Group>
+      />
     </Stack>
   );
 }
