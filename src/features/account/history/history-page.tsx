@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { BookingHistoryRow } from '@contract/history';
@@ -6,6 +6,7 @@ import { errorMessage, isNoConnection } from '@/api/api-error';
 import { useSession } from '@/api/session';
 import { formatDateTime } from '@/lib/clock-time';
 import { formatNaira } from '@/lib/naira';
+import { FailureAlert } from '@/ui/failure-alert';
 import { NoConnection } from '@/ui/no-connection';
 import { bookingHistoryQueryOptions } from './api/get-booking-history';
 import { BookingDetailModal } from './booking-detail-modal';
@@ -36,12 +37,9 @@ export function HistoryPage({ selected, onSelect }: Props) {
         </NoConnection>
       ) : null}
       {history.isError && !rows && !offline ? (
-        <Alert color="red" title="Could not load your bookings">
-          <Stack gap="xs">
-            <Text size="sm">{errorMessage(history.error)}</Text>
-            <Button size="xs" variant="white" color="red" w="fit-content" onClick={() => void history.refetch()}>Try again</Button>
-          </Stack>
-        </Alert>
+        <FailureAlert title="Could not load your bookings" action="Try again" onAction={() => void history.refetch()}>
+          {errorMessage(history.error)}
+        </FailureAlert>
       ) : null}
       {rows && history.isError ? (
         <Text size="sm" c="dimmed" role="status">

@@ -1,13 +1,7 @@
-import { useState } from 'react';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTimeout } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { MESSAGES } from '@contract/messages';
 import { useSession } from '@/api/session';
-import { copyText } from '@/lib/copy-text';
-
-/** How long the button says 'Copied!!!'. */
-const COPIED_MS = 3000;
+import { CopyButton } from '@/ui/copy-button';
 
 /** /referral (spec 1 §2): the user's referral code with Copy ('Copied!!!') and a terms link. */
 export function ReferralPage() {
@@ -26,7 +20,7 @@ export function ReferralPage() {
             <Text ff="monospace" fz={28} fw={700} style={{ letterSpacing: '0.12em', userSelect: 'all' }}>
               {code}
             </Text>
-            <CopyCodeButton code={code} />
+            <CopyButton text={code} label="Copy" failedLabel="Copy failed: select the code above" w="fit-content" />
           </Stack>
         </Card>
       ) : session ? (
@@ -41,26 +35,5 @@ export function ReferralPage() {
         Referral rewards follow our <Anchor component={Link} to="/Terms-and-Conditions">Terms & Conditions</Anchor>.
       </Text>
     </Stack>
-  );
-}
-
-function CopyCodeButton({ code }: { code: string }) {
-  const [copied, setCopied] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const reset = useTimeout(() => setCopied(false), COPIED_MS);
-  return (
-    <Button
-      w="fit-content"
-      aria-live="polite"
-      color={failed ? 'red' : undefined}
-      onClick={async () => {
-        const ok = await copyText(code);
-        setFailed(!ok);
-        setCopied(ok);
-        if (ok) reset.start();
-      }}
-    >
-      {copied ? MESSAGES.copied : failed ? 'Copy failed: select the code above' : 'Copy'}
-    </Button>
   );
 }

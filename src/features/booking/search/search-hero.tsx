@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Tabs.css';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ReferenceInput } from '@/ui/reference-input';
@@ -36,19 +36,17 @@ export function SearchHero() {
           <SeatSearchForm />
         </Tabs.Panel>
         <Tabs.Panel value="hire">
-          <Stack gap="sm" align="flex-start">
-            <Text>Hire a whole bus for your family, church, school or company trip, one way or round trip.</Text>
-            <Button component={Link} to="/hire-vehicle">Go to bus hire</Button>
-          </Stack>
+          <ElsewherePanel action={<Button component={Link} to="/hire-vehicle">Go to bus hire</Button>}>
+            Hire a whole bus for your family, church, school or company trip, one way or round trip.
+          </ElsewherePanel>
         </Tabs.Panel>
         <Tabs.Panel value="status">
           <BookingStatusPanel />
         </Tabs.Panel>
         <Tabs.Panel value="flight">
-          <Stack gap="sm" align="flex-start">
-            <Text>{`Flights are booked with our travel partner, ${FLIGHT_PARTNER.name}.`}</Text>
-            <Button onClick={() => setFlightOpen(true)}>Open flight booking</Button>
-          </Stack>
+          <ElsewherePanel action={<Button onClick={() => setFlightOpen(true)}>Open flight booking</Button>}>
+            {`Flights are booked with our travel partner, ${FLIGHT_PARTNER.name}.`}
+          </ElsewherePanel>
         </Tabs.Panel>
       </Tabs>
       {flightOpen && (
@@ -57,6 +55,16 @@ export function SearchHero() {
         </Suspense>
       )}
     </Paper>
+  );
+}
+
+/** A tab whose booking happens elsewhere: one sentence and the button that goes there. */
+function ElsewherePanel({ children, action }: { children: ReactNode; action: ReactNode }) {
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Text>{children}</Text>
+      {action}
+    </Stack>
   );
 }
 

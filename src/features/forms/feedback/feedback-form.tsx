@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { Button, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { FEEDBACK_CATEGORIES, FEEDBACK_RECEIVED } from '@contract/forms';
-import { MESSAGES } from '@contract/messages';
 import { useSendFeedback } from '../api/send-feedback';
-import { OutcomeAlert, type FormOutcome } from '../form-outcome';
-import { allFilled, failureMessage, keptOfflineMessage, submissionKey } from '../submission';
+import { draftPart } from '../draft-part';
+import { OutcomeAlert } from '../form-outcome';
+import { allFilled } from '../submission';
 import { useDraftForm } from '../use-draft-form';
-import { FEEDBACK_REQUIRED, feedbackBody, feedbackDraftStore, feedbackFormSchema, type FeedbackValues } from './feedback-draft';
+import { useDraftSend } from '../use-draft-send';
+import { FEEDBACK_REQUIRED, feedbackBody, feedbackDraftStore, feedbackFormSchema } from './feedback-draft';
 
 const CATEGORY_OPTIONS = [
   { value: '', label: 'Choose a category', disabled: true },
@@ -15,29 +15,12 @@ const CATEGORY_OPTIONS = [
 
 /** Contact Us, Customer Feedback (spec 1 §2, §5): kept as a draft until it is sent or queued. */
 export function FeedbackForm() {
-  const { form, clear } = useDraftForm({
-    store: feedbackDraftStore,
-    read: (draft): FeedbackValues => draft.values,
-    apply: (draft, values) => ({ ...draft, values }),
-    schema: feedbackFormSchema,
-  });
+  const { form, clear } = useDraftForm({ ...draftPart(feedbackDraftStore, 'values'), schema: feedbackFormSchema });
   const send = useSendFeedback();
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
-
-  const onSubmit = form.onSubmit((values) => {
-    const body = feedbackBody(values);
-    if (!body) return setOutcome({ kind: 'failed', message: MESSAGES.genericFailure });
-    const sent = submissionKey(feedbackDraftStore.get().sent, body);
-    feedbackDraftStore.set({ values, sent });
-    setOutcome(null);
-    send.mutate({ body, key: sent.key }, {
-      onSuccess: (receipt) => {
-        clear();
-        setOutcome(receipt.queued ? { kind: 'queued' } : { kind: 'sent', message: FEEDBACK_RECEIVED });
-      },
-      onError: (error) => setOutcome({ kind: 'failed', message: failureMessage(error, keptOfflineMessage('Send')) }),
-    });
+  const { outcome, setOutcome, submit } = useDraftSend({
+    store: feedbackDraftStore, toBody: feedbackBody, mutation: send, clear, sentMessage: FEEDBACK_RECEIVED, button: 'Send',
   });
+  const onSubmit = form.onSubmit(submit);
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Customer Feedback">

@@ -1,45 +1,18 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { corporatePartnerContact, individualPartnerContact } from '@contract/forms';
 import { stateOptions } from '../state-options';
 import { allFilled } from '../submission';
+import { draftPart } from '../draft-part';
 import { useDraftForm } from '../use-draft-form';
-import { CORPORATE_FIELDS, INDIVIDUAL_FIELDS, type ContactField } from './contact-fields';
-import { partnerDraftStore, type CorporateValues, type IndividualValues, type PartnerDraft, type PartnerKind } from './partner-draft';
+import { CONTACT_FORMS, type ContactField } from './contact-fields';
+import { partnerDraftStore, type PartnerKind } from './partner-draft';
 
 const STATES = stateOptions();
 
 /** Step 1, the contact details of the chosen partner type; Next is disabled until every field is filled. */
-export function ContactStep({ type, onNext }: { type: PartnerKind; onNext: () => void }) {
-  return type === 'individual' ? (
-    <ContactForm<IndividualValues>
-      fields={INDIVIDUAL_FIELDS}
-      schema={individualPartnerContact}
-      read={(draft) => draft.individual}
-      apply={(draft, individual) => ({ ...draft, individual })}
-      onNext={onNext}
-    />
-  ) : (
-    <ContactForm<CorporateValues>
-      fields={CORPORATE_FIELDS}
-      schema={corporatePartnerContact}
-      read={(draft) => draft.corporate}
-      apply={(draft, corporate) => ({ ...draft, corporate })}
-      onNext={onNext}
-    />
-  );
-}
-
-type FormProps<T extends Record<string, string>> = {
-  fields: ContactField<T>[];
-  schema: typeof individualPartnerContact | typeof corporatePartnerContact;
-  read: (draft: PartnerDraft) => T;
-  apply: (draft: PartnerDraft, values: T) => PartnerDraft;
-  onNext: () => void;
-};
-
-function ContactForm<T extends Record<string, string>>({ fields, schema, read, apply, onNext }: FormProps<T>) {
-  const { form, save } = useDraftForm({ store: partnerDraftStore, read, apply, schema });
+export function ContactStep<K extends PartnerKind>({ type, onNext }: { type: K; onNext: () => void }) {
+  const { fields, schema } = CONTACT_FORMS[type];
+  const { form, save } = useDraftForm({ ...draftPart(partnerDraftStore, type), schema });
   const onSubmit = form.onSubmit(() => {
     save.flush();
     onNext();

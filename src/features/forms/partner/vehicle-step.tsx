@@ -6,8 +6,9 @@ import { MESSAGES } from '@contract/messages';
 import { useOnline } from '@/offline/network-status';
 import { useSendPartnerEnquiry } from '../api/send-partner-enquiry';
 import { failureMessage, PARTNER_OFFLINE_MESSAGE, submissionKey } from '../submission';
+import { draftPart } from '../draft-part';
 import { useDraftForm } from '../use-draft-form';
-import { partnerDraftStore, partnerEnquiryBody, type VehicleValues } from './partner-draft';
+import { partnerDraftStore, partnerEnquiryBody } from './partner-draft';
 
 /** Spec 2 §9: the alert banner on the partner vehicle form stays 5 s. */
 const BANNER_MS = 5000;
@@ -16,12 +17,7 @@ const YEAR_OPTIONS = [{ value: '', label: 'Choose a year', disabled: true }, ...
 
 /** Step 2, Vehicle Details: maker, model, colour and year; Back keeps everything, Submit sends the enquiry. */
 export function VehicleStep({ onBack, onSent }: { onBack: () => void; onSent: (receipt: FormReceipt) => void }) {
-  const { form, save } = useDraftForm({
-    store: partnerDraftStore,
-    read: (draft): VehicleValues => draft.vehicle,
-    apply: (draft, vehicle) => ({ ...draft, vehicle }),
-    schema: partnerVehicleSchema,
-  });
+  const { form, save } = useDraftForm({ ...draftPart(partnerDraftStore, 'vehicle'), schema: partnerVehicleSchema });
   const online = useOnline();
   const send = useSendPartnerEnquiry();
   const [banner, setBanner] = useState(false);

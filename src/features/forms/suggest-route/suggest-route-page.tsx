@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { Alert, Button, Container, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ROUTE_SUGGESTED, routeSuggestionRequest } from '@contract/forms';
-import { MESSAGES } from '@contract/messages';
 import { QUEUED_MESSAGE } from '@contract/outbox';
 import { useSession } from '@/api/session';
 import { useSuggestRoute } from '../api/suggest-route';
 import { WaitingMessagesLink } from '../form-outcome';
 import { stateOptions } from '../state-options';
-import { allFilled, failureMessage, keptOfflineMessage, submissionKey } from '../submission';
+import { allFilled } from '../submission';
 import { useDraftForm } from '../use-draft-form';
+import { useDraftSend } from '../use-draft-send';
 import {
   contactIsComplete, signedInContact, SUGGESTION_REQUIRED, suggestionBody, suggestionDraftStore, type SuggestionContact, type SuggestionValues,
 } from './suggestion-draft';
@@ -43,23 +42,11 @@ function SuggestRouteForm({ prefill }: { prefill: SuggestionContact | null }) {
     schema: routeSuggestionRequest,
   });
   const send = useSuggestRoute();
-  const [done, setDone] = useState<'sent' | 'queued' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = form.onSubmit((values) => {
-    const body = suggestionBody(values);
-    if (!body) return setFailure(MESSAGES.genericFailure);
-    const sent = submissionKey(suggestionDraftStore.get().sent, body);
-    suggestionDraftStore.set({ values, sent });
-    setFailure(null);
-    send.mutate({ body, key: sent.key }, {
-      onSuccess: (receipt) => {
-        clear();
-        setDone(receipt.queued ? 'queued' : 'sent');
-      },
-      onError: (error) => setFailure(failureMessage(error, keptOfflineMessage('Submit'))),
-    });
+  const { outcome, setOutcome, submit } = useDraftSend({
+    store: suggestionDraftStore, toBody: suggestionBody, mutation: send, clear, sentMessage: ROUTE_SUGGESTED, button: 'Submit',
   });
+  const onSubmit = form.onSubmit(submit);
+  const queued = outcome?.kind === 'queued';
 
   return (
     <>
@@ -80,16 +67,18 @@ function SuggestRouteForm({ prefill }: { prefill: SuggestionContact | null }) {
             <TextInput label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" placeholder="08031234567" required {...form.getInputProps('PhoneNumber')} />
           </>
         )}
-        {failure && <Alert color="red" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setFailure(null)}>{failure}</Alert>}
+        {outcome?.kind === 'failed' && (
+          <Alert color="red" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setOutcome(null)}>{outcome.message}</Alert>
+        )}
         <Button type="submit" loading={send.isPending} disabled={!allFilled(form.values, SUGGESTION_REQUIRED)} w={{ base: '100%', xs: 'auto' }}>
           Submit
         </Button>
       </Stack>
     </form>
-      <Modal opened={done !== null} onClose={() => setDone(null)} title={done === 'queued' ? 'Saved on this phone' : 'Route suggested'} centered>
+      <Modal opened={queued || outcome?.kind === 'sent'} onClose={() => setOutcome(null)} title={queued ? 'Saved on this phone' : 'Route suggested'} centered>
         <Stack gap="md">
-          <Text>{done === 'queued' ? QUEUED_MESSAGE : ROUTE_SUGGESTED}</Text>
-          {done === 'queued' && <WaitingMessagesLink />}
+          <Text>{queued ? QUEUED_MESSAGE : ROUTE_SUGGESTED}</Text>
+          {queued && <WaitingMessagesLink />}
           <Group justify="flex-end">
             <Button component={Link} to="/">Go Home</Button>
           </Group>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
@@ -82,60 +82,55 @@ function ResultView({ outcome, reference, bookingDetails, save, onRetry }: ViewP
           qr={<IssuedTicketQr reference={outcome.ticket.bookingReference} save={save} />}
           actions={
             <Stack gap="sm">
-              {bookingDetails ? (
-                <Button component="a" href={`/bookingStatus?ref=${encodeURIComponent(outcome.ticket.bookingReference)}`} w="fit-content">
-                  Check Booking Details
-                </Button>
-              ) : null}
+              {bookingDetails ? <BookingDetailsButton reference={outcome.ticket.bookingReference} /> : null}
               <HomeActions />
             </Stack>
           }
         />
       );
     case 'cancelled':
-      return (
-        <Stack gap="md">
-          <Title order={1}>{PAYMENT_MESSAGES.cancelledHeading}</Title>
-          <HomeActions />
-        </Stack>
-      );
+      return <NoTicket heading={PAYMENT_MESSAGES.cancelledHeading} />;
     case 'failed':
-      return (
-        <Stack gap="md">
-          <Title order={1}>{PAYMENT_MESSAGES.failedHeading}</Title>
-          {outcome.message ? <Text>{outcome.message}</Text> : null}
-          <HomeActions />
-        </Stack>
-      );
+      return <NoTicket heading={PAYMENT_MESSAGES.failedHeading}>{outcome.message ? <Text>{outcome.message}</Text> : null}</NoTicket>;
     case 'refund':
       // Not a failure: this payment was not needed (or could not buy the seats) and goes back.
       return (
-        <Stack gap="md">
-          <Title order={1}>{PAYMENT_MESSAGES.refundHeading}</Title>
+        <NoTicket heading={PAYMENT_MESSAGES.refundHeading}>
           <Alert color="blue" role="status">{outcome.message}</Alert>
-          {reference ? (
-            <Button component="a" href={`/bookingStatus?ref=${encodeURIComponent(reference)}`} w="fit-content">
-              Check Booking Details
-            </Button>
-          ) : null}
-          <HomeActions />
-        </Stack>
+          {reference ? <BookingDetailsButton reference={reference} /> : null}
+        </NoTicket>
       );
     case 'pending':
       return (
-        <Stack gap="md">
-          <Title order={1}>Payment pending</Title>
+        <NoTicket heading="Payment pending">
           <Text>{outcome.message}</Text>
           <Button onClick={onRetry} w="fit-content">Check again</Button>
-          <HomeActions />
-        </Stack>
+        </NoTicket>
       );
     case 'offline':
       return (
-        <Stack gap="md">
-          <Title order={1}>Payment status</Title>
+        <NoTicket heading="Payment status" home={false}>
           <OfflineNotice onRetry={onRetry} />
-        </Stack>
+        </NoTicket>
       );
   }
+}
+
+/** A result without a ticket: its heading, what there is to say or do, and (unless offline) the way home. */
+function NoTicket({ heading, home = true, children }: { heading: string; home?: boolean; children?: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <Title order={1}>{heading}</Title>
+      {children}
+      {home ? <HomeActions /> : null}
+    </Stack>
+  );
+}
+
+function BookingDetailsButton({ reference }: { reference: string }) {
+  return (
+    <Button component="a" href={`/bookingStatus?ref=${encodeURIComponent(reference)}`} w="fit-content">
+      Check Booking Details
+    </Button>
+  );
 }

@@ -4,6 +4,7 @@ import { formatTripDate } from '@contract/dates';
 import type { CheckInSlot } from '@/entities/booking/check-in-slot';
 import { checkInState, rowView } from '../status-display';
 import { routeLabel } from '../ticket-legs';
+import { SeatCheckIn } from './seat-check-in';
 import { StatusBadge } from './status-badge';
 
 type Props = {
@@ -41,17 +42,7 @@ export function BookingDetails({ status, CheckIn, onViewTicket, onCheckedIn }: P
                 <Button mt="sm" variant="light" onClick={onViewTicket} w="fit-content">View Ticket</Button>
               ) : null}
               {view.action === 'check-in' ? (
-                <Stack mt="sm" gap={4}>
-                  <CheckIn
-                    reference={row.bookingReferenceCode}
-                    terminalId={row.departureTerminalId}
-                    bookingStatus={row.bookingStatus}
-                    isPrinted={row.isPrinted}
-                    label="Check In"
-                    onViewTicket={onViewTicket}
-                    onCheckedIn={onCheckedIn}
-                  />
-                </Stack>
+                <SeatCheckIn mt="sm" CheckIn={CheckIn} seat={row} reference={row.bookingReferenceCode} label="Check In" onViewTicket={onViewTicket} onCheckedIn={onCheckedIn} />
               ) : null}
             </Card>
           );

@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/clock-time';
 import { bookingCode, nextCheckInRow } from '../ticket-legs';
 import { useNow } from '../use-now';
 import { SavedStamp } from './saved-stamp';
+import { SeatCheckIn } from './seat-check-in';
 import { StatusBadge } from './status-badge';
 
 type Props = {
@@ -40,17 +41,7 @@ export function StatusSummary({ status, saved, CheckIn, onShowTicket, onCheckedI
         <Group gap="sm" align="flex-start">
           {code === SEAT_STATUS.confirmed ? <Button onClick={onShowTicket}>Show Ticket</Button> : null}
           {next ? (
-            <Stack gap={4}>
-              <CheckIn
-                reference={status.Object.refCode}
-                terminalId={next.departureTerminalId}
-                bookingStatus={next.bookingStatus}
-                isPrinted={next.isPrinted}
-                label="Self Check-In"
-                onViewTicket={onShowTicket}
-                onCheckedIn={onCheckedIn}
-              />
-            </Stack>
+            <SeatCheckIn CheckIn={CheckIn} seat={next} reference={status.Object.refCode} label="Self Check-In" onViewTicket={onShowTicket} onCheckedIn={onCheckedIn} />
           ) : null}
         </Group>
       </Stack>

@@ -4,6 +4,7 @@ import type { Gateway } from '@contract/payment';
 import { errorMessage, isNoConnection } from '@/api/api-error';
 import { useSession } from '@/api/session';
 import { formatNaira } from '@/lib/naira';
+import { FailureAlert } from '@/ui/failure-alert';
 import { NoConnection } from '@/ui/no-connection';
 import { checkoutGatewaysQueryOptions } from '../api/get-checkout-gateways';
 
@@ -34,12 +35,9 @@ export function TripPaymentModal({ opened, onClose, amount, onChoose, busyGatewa
         </Text>
         <Text size="sm" c="dimmed">Choosing a payment method will redirect you to that platform to complete your payment.</Text>
         {failure ? (
-          <Alert color="red" role="alert" title="Booking not created">
-            <Stack gap="xs">
-              <Text size="sm">{failure}</Text>
-              <Button size="xs" variant="white" color="red" w="fit-content" onClick={onBackToBuses}>Back to bus selection</Button>
-            </Stack>
-          </Alert>
+          <FailureAlert title="Booking not created" action="Back to bus selection" onAction={onBackToBuses}>
+            {failure}
+          </FailureAlert>
         ) : null}
         {notice ? <Alert color="amber" role="alert">{notice}</Alert> : null}
         <Title order={3} id="payment-methods">Select payment method</Title>
@@ -48,12 +46,9 @@ export function TripPaymentModal({ opened, onClose, amount, onChoose, busyGatewa
           <NoConnection onRetry={() => void gateways.refetch()} retrying={gateways.isFetching} />
         ) : null}
         {gateways.isError && !isNoConnection(gateways.error) ? (
-          <Alert color="red" title="Could not load payment methods">
-            <Stack gap="xs">
-              <Text size="sm">{errorMessage(gateways.error)}</Text>
-              <Button size="xs" variant="white" color="red" w="fit-content" onClick={() => void gateways.refetch()}>Try again</Button>
-            </Stack>
-          </Alert>
+          <FailureAlert title="Could not load payment methods" action="Try again" onAction={() => void gateways.refetch()}>
+            {errorMessage(gateways.error)}
+          </FailureAlert>
         ) : null}
         {gateways.data ? (
           <Stack gap="xs" role="list" aria-labelledby="payment-methods">
