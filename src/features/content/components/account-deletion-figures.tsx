@@ -81,22 +81,22 @@ function ConfirmScreen() {
   );
 }
 
+const STEPS = [
+  { caption: 'Sign in to the app', Screen: SignInScreen },
+  { caption: 'Open your profile', Screen: ProfileMenuScreen },
+  { caption: 'Tap Delete account', Screen: ProfileScreen },
+  { caption: 'Confirm in the popup', Screen: ConfirmScreen },
+] as const;
+
 /** The four drawn "screenshots" of the in-app account deletion steps. */
 export function AccountDeletionFigures() {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-      <PhoneMock step={1} caption="Sign in to the app">
-        <SignInScreen />
-      </PhoneMock>
-      <PhoneMock step={2} caption="Open your profile">
-        <ProfileMenuScreen />
-      </PhoneMock>
-      <PhoneMock step={3} caption="Tap Delete account">
-        <ProfileScreen />
-      </PhoneMock>
-      <PhoneMock step={4} caption="Confirm in the popup">
-        <ConfirmScreen />
-      </PhoneMock>
+      {STEPS.map(({ caption, Screen }, index) => (
+        <PhoneMock key={caption} step={index + 1} caption={caption}>
+          <Screen />
+        </PhoneMock>
+      ))}
     </SimpleGrid>
   );
 }

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/List.css';
-import { Box, List, Stack, Text, Title } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import type { ContentSection } from '@/features/content/data/types';
+import { PageSection } from './page-section';
 
 interface ContentSectionBlockProps {
   section: ContentSection;
@@ -9,20 +10,17 @@ interface ContentSectionBlockProps {
 /** One titled section of prose (and optional bullets) on a content page. */
 export function ContentSectionBlock({ section }: ContentSectionBlockProps) {
   return (
-    <Box component="section">
-      <Stack gap="xs">
-        <Title order={2}>{section.title}</Title>
-        {section.content.map((paragraph) => (
-          <Text key={paragraph}>{paragraph}</Text>
-        ))}
-        {section.bullets && (
-          <List withPadding spacing={4}>
-            {section.bullets.map((bullet) => (
-              <List.Item key={bullet}>{bullet}</List.Item>
-            ))}
-          </List>
-        )}
-      </Stack>
-    </Box>
+    <PageSection title={section.title} gap="xs">
+      {section.content.map((paragraph) => (
+        <Text key={paragraph}>{paragraph}</Text>
+      ))}
+      {section.bullets && (
+        <List withPadding spacing={4}>
+          {section.bullets.map((bullet) => (
+            <List.Item key={bullet}>{bullet}</List.Item>
+          ))}
+        </List>
+      )}
+    </PageSection>
   );
 }

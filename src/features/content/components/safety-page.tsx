@@ -1,5 +1,6 @@
-import { Anchor, Card, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { COMPANY } from '@/lib/company';
+import { ContentPage } from './content-page';
 
 const PILLARS = [
   {
@@ -26,39 +27,38 @@ const PILLARS = [
 
 export function SafetyPage() {
   return (
-    <Container size="md" py="xl">
-      <Stack gap="xl">
-        <Stack gap="sm">
-          <Title order={1}>Safety</Title>
+    <ContentPage
+      title="Safety"
+      intro={
+        <Text>
+          At {COMPANY.name}, safety is not a department; it is our culture. Every decision, from who sits behind the
+          wheel to when a bus leaves the terminal, starts with one question: is it safe?
+        </Text>
+      }
+    >
+      <Stack gap="md" component="section">
+        <Title order={2}>How we keep you safe</Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {PILLARS.map((pillar) => (
+            <Card key={pillar.title} withBorder radius="md" padding="lg">
+              <Title order={3} size="h4" mb="xs">
+                {pillar.title}
+              </Title>
+              <Text size="sm">{pillar.text}</Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+      <Paper component="section" withBorder radius="md" p="lg">
+        <Stack gap="xs">
+          <Title order={2}>Our goal: 100% safety</Title>
           <Text>
-            At {COMPANY.name}, safety is not a department; it is our culture. Every decision, from who sits behind
-            the wheel to when a bus leaves the terminal, starts with one question: is it safe?
+            We aim for every passenger to arrive safely on every trip, with zero accidents. If you see anything on
+            board or on the road that worries you, call customer care on{' '}
+            <Anchor href={COMPANY.supportPhoneHref}>{COMPANY.supportPhone}</Anchor>. We want to hear it.
           </Text>
         </Stack>
-        <Stack gap="md" component="section">
-          <Title order={2}>How we keep you safe</Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {PILLARS.map((pillar) => (
-              <Card key={pillar.title} withBorder radius="md" padding="lg">
-                <Title order={3} size="h4" mb="xs">
-                  {pillar.title}
-                </Title>
-                <Text size="sm">{pillar.text}</Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </Stack>
-        <Paper component="section" withBorder radius="md" p="lg">
-          <Stack gap="xs">
-            <Title order={2}>Our goal: 100% safety</Title>
-            <Text>
-              We aim for every passenger to arrive safely on every trip, with zero accidents. If you see anything on
-              board or on the road that worries you, call customer care on{' '}
-              <Anchor href={COMPANY.supportPhoneHref}>{COMPANY.supportPhone}</Anchor>. We want to hear it.
-            </Text>
-          </Stack>
-        </Paper>
-      </Stack>
-    </Container>
+      </Paper>
+    </ContentPage>
   );
 }

@@ -1,7 +1,9 @@
 import '@mantine/core/styles/List.css';
 import { Link } from '@tanstack/react-router';
-import { Anchor, Box, Button, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, SimpleGrid, Text } from '@mantine/core';
 import { COMPANY } from '@/lib/company';
+import { ContentPage } from './content-page';
+import { PageSection } from './page-section';
 
 const TOUR_DESTINATIONS = [
   'Obudu Mountain Resort, Cross River',
@@ -14,53 +16,44 @@ const TOUR_DESTINATIONS = [
 
 export function TravelsToursPage() {
   return (
-    <Container size="md" py="xl">
-      <Stack gap="xl">
-        <Title order={1}>Travel and Tours</Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
-          <Box component="section">
-            <Stack gap="sm">
-              <Title order={2}>Tour</Title>
-              <Text>
-                Discover Nigeria with {COMPANY.name}. We plan group tours for families, schools, churches, mosques and
-                companies, with a comfortable bus, an experienced captain and an itinerary built around your group.
-                Popular destinations include:
-              </Text>
-              <List withPadding spacing={4}>
-                {TOUR_DESTINATIONS.map((place) => (
-                  <List.Item key={place}>{place}</List.Item>
-                ))}
-              </List>
-              <Text>
-                Tell us where and when you want to go and how many people are travelling, and we will send you a
-                quote.
-              </Text>
-              <Group>
-                <Button component={Link} to="/Contact-Us" variant="light">
-                  Plan a tour
-                </Button>
-              </Group>
-            </Stack>
-          </Box>
-          <Box component="section">
-            <Stack gap="sm">
-              <Title order={2}>Travel</Title>
-              <Text>
-                Our buses link Lagos, Abuja, Port Harcourt, Enugu, Benin, Owerri, Ibadan, Asaba, Uyo and many more
-                cities every day. Book a seat online up to 21 days ahead, check in from your phone and board with the
-                QR ticket saved on your device, even without internet.
-              </Text>
-              <Text>
-                Travelling as a group? Hire a whole bus for a one-way or round trip and we will pick you up from your
-                address.
-              </Text>
-              <Anchor component={Link} to="/Bus-Terminal">
-                Find a terminal near you
-              </Anchor>
-            </Stack>
-          </Box>
-        </SimpleGrid>
-      </Stack>
-    </Container>
+    <ContentPage title="Travel and Tours">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        <PageSection title="Tour">
+          <Text>
+            Discover Nigeria with {COMPANY.name}. We plan group tours for families, schools, churches, mosques and
+            companies, with a comfortable bus, an experienced captain and an itinerary built around your group.
+            Popular destinations include:
+          </Text>
+          <List withPadding spacing={4}>
+            {TOUR_DESTINATIONS.map((place) => (
+              <List.Item key={place}>{place}</List.Item>
+            ))}
+          </List>
+          <Text>
+            Tell us where and when you want to go and how many people are travelling, and we will send you a
+            quote.
+          </Text>
+          <Group>
+            <Button component={Link} to="/Contact-Us" variant="light">
+              Plan a tour
+            </Button>
+          </Group>
+        </PageSection>
+        <PageSection title="Travel">
+          <Text>
+            Our buses link Lagos, Abuja, Port Harcourt, Enugu, Benin, Owerri, Ibadan, Asaba, Uyo and many more
+            cities every day. Book a seat online up to 21 days ahead, check in from your phone and board with the
+            QR ticket saved on your device, even without internet.
+          </Text>
+          <Text>
+            Travelling as a group? Hire a whole bus for a one-way or round trip and we will pick you up from your
+            address.
+          </Text>
+          <Anchor component={Link} to="/Bus-Terminal">
+            Find a terminal near you
+          </Anchor>
+        </PageSection>
+      </SimpleGrid>
+    </ContentPage>
   );
 }

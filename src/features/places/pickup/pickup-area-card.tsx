@@ -2,12 +2,11 @@ import { Card, Text, UnstyledButton } from '@mantine/core';
 import type { PickupArea } from '@contract/places';
 import classes from '../components/places-layout.module.css';
 import { PlaceActions } from '../components/place-actions';
+import type { PlaceCardProps } from '../components/place-directory';
 
 /** "Lekki, Lagos"; an area named like its state is named once ("Abuja"). */
 export const pickupAreaName = (area: PickupArea) =>
   area.terminal.trim().toLowerCase() === area.state.trim().toLowerCase() ? area.terminal : `${area.terminal}, ${area.state}`;
-
-type Props = { area: PickupArea; selected: boolean; onChoose: (area: PickupArea) => void };
 
 /** A pick-up point's address: the point, then its area ("Chicken Republic, Jakande Roundabout, Lekki, Lagos"). */
 export const pickupPointAddress = (point: string, area: PickupArea) => `${point}, ${pickupAreaName(area)}`;
@@ -16,7 +15,7 @@ export const pickupPointAddress = (point: string, area: PickupArea) => `${point}
  * One pick-up area: its name shows it on the map; its points are a numbered list, each with
  * directions and its address to copy. Points have no coordinates of their own: their address is searched.
  */
-export function PickupAreaCard({ area, selected, onChoose }: Props) {
+export function PickupAreaCard({ item: area, selected, onChoose }: PlaceCardProps<PickupArea>) {
   const name = pickupAreaName(area);
   return (
     <Card component="li" withBorder padding="sm" className={selected ? classes.selected : undefined}>

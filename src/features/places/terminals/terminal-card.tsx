@@ -2,14 +2,13 @@ import { Anchor, Card, Group, Image, Stack, Text, UnstyledButton } from '@mantin
 import type { DirectoryTerminal } from '@contract/places';
 import classes from '../components/places-layout.module.css';
 import { PlaceActions } from '../components/place-actions';
-
-type Props = { terminal: DirectoryTerminal; selected: boolean; onChoose: (terminal: DirectoryTerminal) => void };
+import type { PlaceCardProps } from '../components/place-directory';
 
 /**
  * One terminal: choosing its name shows it on the map; phone and e-mail open the dialler or mail
  * app; directions open the map app at its point; its address can be copied.
  */
-export function TerminalCard({ terminal, selected, onChoose }: Props) {
+export function TerminalCard({ item: terminal, selected, onChoose }: PlaceCardProps<DirectoryTerminal>) {
   return (
     <Card component="li" withBorder padding="sm" className={selected ? classes.selected : undefined}>
       <UnstyledButton className={classes.choice} aria-pressed={selected} onClick={() => onChoose(terminal)}>
