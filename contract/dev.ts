@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { departureEntries } from './departure';
 import { SEAT_NUMBER_MAX } from './limits';
 import { INT4_MAX, LIMITS, text, typedText } from './validation';
 
@@ -26,11 +27,8 @@ export const soonTripRequest = v.object({
 export const soonTripSchema = v.object({
   vehicleTripRegistrationId: v.number(),
   routeId: v.number(),
-  /** Lagos date yyyy-mm-dd and '08:15 AM', as trips show them. */
-  departureDate: v.string(),
-  departureTime: v.string(),
-  /** ISO instant of departure (the minute; a taken slot moves it a minute or two later). */
-  departsAt: v.string(),
+  /** departsAt is the minute; a taken slot moves it a minute or two later. */
+  ...departureEntries,
 });
 export type SoonTrip = v.InferOutput<typeof soonTripSchema>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { departureEntries } from './departure';
 import { envelopeSchema } from './envelope';
 import { LIMITS, typedText } from './validation';
 
@@ -31,11 +32,8 @@ export const bookingHistoryRowSchema = v.object({
   routeName: v.string(),
   departureTerminalName: v.string(),
   destinationTerminalName: v.string(),
-  /** Lagos date yyyy-mm-dd and '08:15 AM' of the outbound trip ('' when unknown). */
-  departureDate: v.string(),
-  departureTime: v.string(),
-  /** ISO instant of the outbound departure ('' when unknown). */
-  departsAt: v.string(),
+  /** The outbound trip's; each '' when unknown. */
+  ...departureEntries,
   hasReturn: v.boolean(),
   /** The return trip's date and time; '' for a one-way booking. */
   returnDepartureDate: v.string(),

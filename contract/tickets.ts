@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Ticket, TicketLeg } from './booking';
+import { departureEntries } from './departure';
 import { envelopeSchema } from './envelope';
 import { INT4_MAX, LIMITS, typedText } from './validation';
 
@@ -25,11 +26,7 @@ export const bookingSeatRowSchema = v.object({
   departureTerminalId: v.number(),
   departureLatitude: v.number(),
   departureLongitude: v.number(),
-  /** Lagos date yyyy-mm-dd and '08:15 AM'. */
-  departureDate: v.string(),
-  departureTime: v.string(),
-  /** ISO instant of departure. */
-  departsAt: v.string(),
+  ...departureEntries,
   createdDate: v.string(),
   /** True for seats of the return leg of a round trip. */
   isReturn: v.boolean(),

@@ -34,6 +34,10 @@ describe('formatClockTime', () => {
 describe('formatDateTime', () => {
   it('shows an instant as a Lagos date and time', () => {
     expect(formatDateTime('2026-11-24T20:09:00.000Z')).toBe('24 Nov 2026, 09:09 PM');
+    expect(formatDateTime('2026-11-20T09:00:00.000Z')).toBe('20 Nov 2026, 10:00 AM');
+  });
+
+  it('dates an instant by its Lagos day, not its UTC one', () => {
     expect(formatDateTime('2026-11-20T23:30:00.000Z')).toBe('21 Nov 2026, 12:30 AM');
   });
 

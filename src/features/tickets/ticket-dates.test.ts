@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '@/lib/clock-time';
 import { savedStamp } from './ticket-dates';
 
 describe('the saved stamp', () => {
@@ -23,15 +22,5 @@ describe('the saved stamp', () => {
 
   it('says only where it is saved when the time is unreadable', () => {
     expect(savedStamp('not a date', now)).toBe('Saved on this device');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('shows an instant as Lagos date and time', () => {
-    expect(formatDateTime('2026-11-20T09:00:00.000Z')).toBe('20 Nov 2026, 10:00 AM');
-    expect(formatDateTime('2026-11-20T23:30:00.000Z')).toBe('21 Nov 2026, 12:30 AM');
-  });
-  it('passes other text through', () => {
-    expect(formatDateTime('yesterday')).toBe('yesterday');
   });
 });
