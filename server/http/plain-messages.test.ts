@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { tripSearchRequest } from '../../contract/booking';
 import { feedbackRequest } from '../../contract/forms';
 import { MESSAGES } from '../../contract/messages';
 import { registerRequest } from '../../contract/onboarding';
 import { bookingStatusQuery, checkInQuery } from '../../contract/tickets';
-import type { DbHandle } from '../db/client';
-import { FLAGSHIP, NOW, openBookingTest, postJson, searchBody, type Envelope, type TestApp } from '../services/booking/test-kit';
+import { bookingTestApp, FLAGSHIP, postJson, searchBody, type Envelope } from '../services/booking/test-kit';
 import { describeIssues } from './validate';
 
 /**
@@ -61,27 +60,18 @@ describe('server validation messages', () => {
 });
 
 describe('the booking service answers in plain sentences', () => {
-  let handle: DbHandle;
-  let app: TestApp;
-  beforeAll(async () => {
-    vi.setSystemTime(NOW);
-    ({ handle, app } = await openBookingTest());
-  });
-  afterAll(async () => {
-    vi.useRealTimers();
-    await handle.close();
-  });
+  const env = bookingTestApp();
 
   it('a search for 14 adults: At most 13 adults per booking.', async () => {
-    const body = { ...(await searchBody(handle.db, { ...FLAGSHIP })), numberOfAdults: '14' };
-    const res = await postJson(app, '/api/booking/Booking/availabletripdetails', body);
+    const body = { ...(await searchBody(env.db, { ...FLAGSHIP })), numberOfAdults: '14' };
+    const res = await postJson(env.app, '/api/booking/Booking/availabletripdetails', body);
     expect(res.status).toBe(400);
     expect(res.body.shortDescription).toBe('At most 13 adults per booking.');
     expectPlain(res.body.shortDescription, body);
   });
 
   it('a status look-up without a reference: A reference is required.', async () => {
-    const res = await app.request('/api/booking/Booking/limited?BookingRefCode=%20');
+    const res = await env.app.request('/api/booking/Booking/limited?BookingRefCode=%20');
     const body = (await res.json()) as Envelope<null>;
     expect(res.status).toBe(400);
     expect(body.shortDescription).toBe('A reference is required.');

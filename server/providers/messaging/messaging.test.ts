@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../tests/fixtures/test-db';
+import { describe, expect, it } from 'vitest';
+import { seededDatabase } from '../../../tests/fixtures/seeded-database';
 import { createApp } from '../../app';
-import type { DbHandle } from '../../db/client';
 import { RuleError } from '../../http/respond';
 import { createMessenger, unavailableMessenger } from './index';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(() => handle.close());
+const database = seededDatabase();
 
 describe('outside the sandbox', () => {
   it('is not mounted outside the sandbox, and nothing is sent there', async () => {
-    const app = await createApp({ db: handle.db, config: { logRequests: false, staticDir: '/nonexistent', sandbox: false } });
+    const app = await createApp({ db: database.db, config: { logRequests: false, staticDir: '/nonexistent', sandbox: false } });
     expect((await app.request('/api/dev/outbox?to=ada@example.com')).status).toBe(404);
-    expect(createMessenger(handle.db, {})).toBe(unavailableMessenger);
+    expect(createMessenger(database.db, {})).toBe(unavailableMessenger);
     await expect(unavailableMessenger.send({ channel: 'sms', to: '+2348031112222', body: 'x' })).rejects.toBeInstanceOf(RuleError);
     const res = await app.request('/api/onboarding/Otp/sendtophonenumber', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phoneNumber: '+2348035556666' }) });
     expect(res.status).toBe(503);

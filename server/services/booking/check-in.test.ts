@@ -1,39 +1,31 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BusTrip } from '../../../contract/booking';
 import { addDays } from '../../../contract/dates';
 import type { SoonTrip } from '../../../contract/dev';
 import { CHECKIN_MESSAGES, distanceKm, type BookingStatus } from '../../../contract/tickets';
-import type { DbHandle } from '../../db/client';
 import { CHECKIN_REFUSALS } from './check-in';
-import { FLAGSHIP, flagshipPair, minutesAfter, NOW, openBookingTest, seatBooker, terminalId, TOMORROW, type Envelope, type TestApp } from './test-kit';
+import { FLAGSHIP, flagshipPair, minutesAfter, NOW, seatBooker, terminalId, TOMORROW, bookingTestApp, type Envelope } from './test-kit';
 
 const JIBOWU = { latitude: 6.5146, longitude: 3.3724 };
 const UTAKO = { latitude: 9.0707, longitude: 7.438 };
 /** Ibadan, about 110 km from Jibowu: near enough to check in. */
 const IBADAN = { latitude: 7.3775, longitude: 3.947 };
 
-let handle: DbHandle;
-let app: TestApp;
+const env = bookingTestApp();
 let outbound: BusTrip;
 let back: BusTrip;
 let lagos: number;
 let abuja: number;
 
 beforeAll(async () => {
-  vi.setSystemTime(NOW);
-  ({ handle, app } = await openBookingTest());
   // Tomorrow 07:00 is 21 hours after NOW: check-in is open.
-  ({ outbound, back } = await flagshipPair(app, handle.db, addDays(TOMORROW, 2)));
-  booker = seatBooker(app, handle.db, () => ({ outbound, back }));
-  lagos = await terminalId(handle.db, FLAGSHIP.from);
-  abuja = await terminalId(handle.db, FLAGSHIP.to);
+  ({ outbound, back } = await flagshipPair(env.app, env.db, addDays(TOMORROW, 2)));
+  booker = seatBooker(env.app, env.db, () => ({ outbound, back }));
+  lagos = await terminalId(env.db, FLAGSHIP.from);
+  abuja = await terminalId(env.db, FLAGSHIP.to);
 });
 beforeEach(() => {
   vi.setSystemTime(NOW);
-});
-afterAll(async () => {
-  vi.useRealTimers();
-  await handle.close();
 });
 
 let booker: ReturnType<typeof seatBooker>;
@@ -42,7 +34,7 @@ const book = async (adults: number, options?: { roundTrip?: boolean; pay?: boole
 /** A paid booking on a trip leaving `minutes` from now (the sandbox fixtures: searches only offer tomorrow on). */
 async function bookLeavingIn(minutes: number) {
   const post = async <T>(path: string, body: unknown) =>
-    (await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<T>;
+    (await env.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<T>;
   const trip = await post<SoonTrip>('/api/dev/trips/soon', { minutesFromNow: minutes });
   const booking = await post<{ bookingReferenceCode: string }>('/api/dev/bookings/confirmed', {
     vehicleTripRegistrationId: trip.vehicleTripRegistrationId, seats: [1], fullName: 'Ngozi Eze', email: 'ngozi@example.com', phoneNumber: '08012345678',
@@ -52,12 +44,12 @@ async function bookLeavingIn(minutes: number) {
 
 async function checkIn(ref: string, terminal: number, at?: { latitude: number | string; longitude: number | string }) {
   const query = at ? `?latitude=${at.latitude}&longitude=${at.longitude}` : '';
-  const res = await app.request(`/api/booking/SeatManagement/getseatSelf/refcode/${ref}/${terminal}${query}`);
+  const res = await env.app.request(`/api/booking/SeatManagement/getseatSelf/refcode/${ref}/${terminal}${query}`);
   return { status: res.status, cacheControl: res.headers.get('cache-control'), body: (await res.json()) as Envelope<null> };
 }
 
 async function printed(ref: string) {
-  const res = await app.request(`/api/booking/Booking/limited?BookingRefCode=${ref}`);
+  const res = await env.app.request(`/api/booking/Booking/limited?BookingRefCode=${ref}`);
   return ((await res.json()) as Envelope<BookingStatus>).data.userData.map((r) => [r.isReturn ? 'return' : 'outbound', r.isPrinted]);
 }
 
@@ -112,7 +104,7 @@ describe('GET /SeatManagement/getseatSelf', () => {
     // The return leaves Abuja two days after the outbound: not yet.
     const res = await checkIn(ref, abuja, UTAKO);
     expect(res).toMatchObject({ status: 400, body: { code: '0', shortDescription: CHECKIN_REFUSALS.tooEarly } });
-    const status = await app.request(`/api/booking/Booking/limited?BookingRefCode=${ref}`);
+    const status = await env.app.request(`/api/booking/Booking/limited?BookingRefCode=${ref}`);
     const leavesAt = new Date(((await status.json()) as Envelope<BookingStatus>).data.userData.find((r) => r.isReturn)!.departsAt);
     vi.setSystemTime(minutesAfter(leavesAt, -24 * 60 - 1));
     expect((await checkIn(ref, abuja, UTAKO)).body.shortDescription).toBe(CHECKIN_REFUSALS.tooEarly);
@@ -138,7 +130,7 @@ describe('GET /SeatManagement/getseatSelf', () => {
   it('needs a location, and a valid one', async () => {
     const ref = await book(1);
     for (const query of ['', '?latitude=6.5', '?latitude=&longitude=3.3']) {
-      const res = await app.request(`/api/booking/SeatManagement/getseatSelf/refcode/${ref}/${lagos}${query}`);
+      const res = await env.app.request(`/api/booking/SeatManagement/getseatSelf/refcode/${ref}/${lagos}${query}`);
       expect(res.status).toBe(400);
       expect(((await res.json()) as Envelope<null>).shortDescription).toBe(CHECKIN_MESSAGES.needLocation);
     }

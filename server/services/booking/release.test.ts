@@ -1,13 +1,12 @@
 import { inArray } from 'drizzle-orm';
-import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { RELEASE_MESSAGES, type CreateBookingResult, type ReleaseBookingResult } from '../../../contract/booking';
 import { addDays } from '../../../contract/dates';
-import { onBothDatabases } from '../../../tests/fixtures/both-databases';
-import type { Db } from '../../db/client';
+import { onBothDatabasesWithApp } from '../../../tests/fixtures/both-databases';
 import { bookings } from '../../db/schema';
 import { claimPayment, settleBooking } from './settle';
 import {
-  bookingBody, defaultLimitsApp, fromAddress, NOW, postJson, seatPicks, TOMORROW, tripsLeaving, uniqueContact as contact, type TestApp,
+  bookingBody, defaultLimitsApp, fromAddress, NOW, postJson, seatPicks, TOMORROW, tripsLeaving, uniqueContact as contact,
 } from './test-kit';
 
 /*
@@ -18,28 +17,20 @@ import {
 
 const RELEASE = '/api/booking/Booking/release';
 
-onBothDatabases((name, database) => {
-  let db: Db;
-  let app: TestApp;
-  beforeAll(async () => {
-    const handle = database();
-    if (!handle) return;
-    db = handle.db;
-    app = await defaultLimitsApp(db);
-  });
+onBothDatabasesWithApp(defaultLimitsApp, (name, env) => {
   beforeEach(() => {
     vi.setSystemTime(NOW);
   });
 
   it('POST /Booking/release frees the seats at once, only with the booking\u2019s phone or e-mail', async () => {
-    const [trip] = (await tripsLeaving(db, 'Lagos (Jibowu)', addDays(TOMORROW, 7))).filter((t) => t.availableSeats.length >= 4);
+    const [trip] = (await tripsLeaving(env.db, 'Lagos (Jibowu)', addDays(TOMORROW, 7))).filter((t) => t.availableSeats.length >= 4);
     const who = contact();
     const seats = trip!.availableSeats.slice(0, 2);
-    const made = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(trip!, seats, undefined, who), fromAddress('10.6.0.1'));
+    const made = await postJson<CreateBookingResult>(env.app, '/api/booking/booking', bookingBody(trip!, seats, undefined, who), fromAddress('10.6.0.1'));
     const ref = made.body.data.bookingReferenceCode;
-    const release = (r: string, c: string, address = '10.6.0.1') => postJson<ReleaseBookingResult>(app, RELEASE, { ref: r, contact: c }, fromAddress(address));
+    const release = (r: string, c: string, address = '10.6.0.1') => postJson<ReleaseBookingResult>(env.app, RELEASE, { ref: r, contact: c }, fromAddress(address));
     const seatsOf = async () => {
-      const [t] = await tripsLeaving(db, 'Lagos (Jibowu)', addDays(TOMORROW, 7)).then((list) => list.filter((x) => x.vehicleTripRegistrationId === trip!.vehicleTripRegistrationId));
+      const [t] = await tripsLeaving(env.db, 'Lagos (Jibowu)', addDays(TOMORROW, 7)).then((list) => list.filter((x) => x.vehicleTripRegistrationId === trip!.vehicleTripRegistrationId));
       return t!;
     };
     expect((await seatsOf()).heldSeats).toEqual(expect.arrayContaining(seats));
@@ -61,36 +52,36 @@ onBothDatabases((name, database) => {
     const again = await release(ref, who.email.toUpperCase());
     expect(again.body).toMatchObject({ shortDescription: RELEASE_MESSAGES.alreadyOver(ref), data: { bookingStatus: 2 } });
     // The seats sell to the next traveller.
-    expect((await postJson(app, '/api/booking/booking', bookingBody(trip!, seats, undefined, contact()), fromAddress('10.6.0.2'))).status).toBe(200);
+    expect((await postJson(env.app, '/api/booking/booking', bookingBody(trip!, seats, undefined, contact()), fromAddress('10.6.0.2'))).status).toBe(200);
   });
 
   it('never releases a paid booking, nor one whose payment has started', async () => {
-    const picks = seatPicks(await tripsLeaving(db, 'Lagos (Jibowu)', addDays(TOMORROW, 8)), 2);
+    const picks = seatPicks(await tripsLeaving(env.db, 'Lagos (Jibowu)', addDays(TOMORROW, 8)), 2);
     const make = async (p: (typeof picks)[number]) => {
       const who = contact();
-      const res = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(p.trip, p.seats, undefined, who), fromAddress(`10.7.0.${picks.indexOf(p) + 1}`));
+      const res = await postJson<CreateBookingResult>(env.app, '/api/booking/booking', bookingBody(p.trip, p.seats, undefined, who), fromAddress(`10.7.0.${picks.indexOf(p) + 1}`));
       return { ...res.body.data, who };
     };
     const paid = await make(picks[0]!);
-    await settleBooking(db, { reference: paid.bookingReferenceCode, gateway: 5, provider: 'paystack', providerReference: `tx-${paid.bookingReferenceCode}`, amountKobo: paid.amount });
+    await settleBooking(env.db, { reference: paid.bookingReferenceCode, gateway: 5, provider: 'paystack', providerReference: `tx-${paid.bookingReferenceCode}`, amountKobo: paid.amount });
     const paying = await make(picks[1]!);
-    expect(await claimPayment(db, paying.bookingReferenceCode, 'azapay', NOW)).toBeDefined();
+    expect(await claimPayment(env.db, paying.bookingReferenceCode, 'azapay', NOW)).toBeDefined();
 
-    const refusedPaid = await postJson(app, RELEASE, { ref: paid.bookingReferenceCode, contact: paid.who.email }, fromAddress('10.7.1.1'));
+    const refusedPaid = await postJson(env.app, RELEASE, { ref: paid.bookingReferenceCode, contact: paid.who.email }, fromAddress('10.7.1.1'));
     expect(refusedPaid).toMatchObject({ status: 409, body: { shortDescription: RELEASE_MESSAGES.paid(paid.bookingReferenceCode) } });
-    const refusedPaying = await postJson(app, RELEASE, { ref: paying.bookingReferenceCode, contact: paying.who.phoneNumber }, fromAddress('10.7.1.1'));
+    const refusedPaying = await postJson(env.app, RELEASE, { ref: paying.bookingReferenceCode, contact: paying.who.phoneNumber }, fromAddress('10.7.1.1'));
     expect(refusedPaying).toMatchObject({ status: 409, body: { shortDescription: RELEASE_MESSAGES.paying(paying.bookingReferenceCode) } });
-    const states = await db.select({ status: bookings.status, provider: bookings.paymentProvider }).from(bookings)
+    const states = await env.db.select({ status: bookings.status, provider: bookings.paymentProvider }).from(bookings)
       .where(inArray(bookings.reference, [paid.bookingReferenceCode, paying.bookingReferenceCode]));
     expect(states.map((s) => s.status).sort()).toEqual([0, 1]);
   });
 
   it('release and a payment starting at the same moment: exactly one of them wins, for each of 40 bookings', async () => {
-    const picks = seatPicks(await tripsLeaving(db, 'Lagos (Jibowu)', addDays(TOMORROW, 9)), 40);
+    const picks = seatPicks(await tripsLeaving(env.db, 'Lagos (Jibowu)', addDays(TOMORROW, 9)), 40);
     const made = [];
     for (const [i, p] of picks.entries()) {
       const who = contact();
-      const res = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(p.trip, p.seats, undefined, who), fromAddress(`10.8.${i}.1`));
+      const res = await postJson<CreateBookingResult>(env.app, '/api/booking/booking', bookingBody(p.trip, p.seats, undefined, who), fromAddress(`10.8.${i}.1`));
       expect(res.status).toBe(200);
       made.push({ ref: res.body.data.bookingReferenceCode, who });
     }
@@ -99,8 +90,8 @@ onBothDatabases((name, database) => {
       // The payment starts a little later each time: the first claims win outright, the last
       // releases do, and around the crossover the two UPDATEs meet on the row.
       const [released, claimed] = await Promise.all([
-        postJson<ReleaseBookingResult>(app, RELEASE, { ref: m.ref, contact: m.who.email }, fromAddress(`10.8.${i}.2`)),
-        pause(i * 5).then(() => claimPayment(db, m.ref, 'paystack', NOW)),
+        postJson<ReleaseBookingResult>(env.app, RELEASE, { ref: m.ref, contact: m.who.email }, fromAddress(`10.8.${i}.2`)),
+        pause(i * 5).then(() => claimPayment(env.db, m.ref, 'paystack', NOW)),
       ]);
       return { released: released.status === 200, claimed: claimed !== undefined, status: released.status };
     }));
@@ -108,7 +99,7 @@ onBothDatabases((name, database) => {
       expect(o.released !== o.claimed).toBe(true);
       expect([200, 409]).toContain(o.status);
     }
-    const rows = await db.select({ status: bookings.status, provider: bookings.paymentProvider }).from(bookings).where(inArray(bookings.reference, made.map((m) => m.ref)));
+    const rows = await env.db.select({ status: bookings.status, provider: bookings.paymentProvider }).from(bookings).where(inArray(bookings.reference, made.map((m) => m.ref)));
     for (const r of rows) expect((r.status === 2 && r.provider === null) || (r.status === 0 && r.provider === 'paystack')).toBe(true);
     console.info(`[${name}] release vs payment start on 40 bookings: ${outcomes.filter((o) => o.released).length} released, ${outcomes.filter((o) => o.claimed).length} paying`);
   }, 60_000);

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BusTrip } from '../../../contract/booking';
 import { addDays } from '../../../contract/dates';
 import { TEST_TODAY } from '../../../tests/fixtures/test-db';
-import type { DbHandle } from '../../db/client';
-import { FLAGSHIP, NOW, openBookingTest, postJson, search, searchBody, TOMORROW, type TestApp } from './test-kit';
+import { FLAGSHIP, postJson, search, searchBody, TOMORROW, bookingTestApp } from './test-kit';
 
-let handle: DbHandle;
-let app: TestApp;
+const env = bookingTestApp();
 const PATH = '/api/booking/Booking/availabletripdetails';
-
-beforeAll(async () => {
-  vi.setSystemTime(NOW);
-  ({ handle, app } = await openBookingTest());
-});
-afterAll(async () => {
-  vi.useRealTimers();
-  await handle.close();
-});
 
 const times = (list: BusTrip[]) => list.map((t) => t.departureTime);
 const toMinutes = (t: string) => {
@@ -26,7 +15,7 @@ const toMinutes = (t: string) => {
 
 describe('POST /Booking/availabletripdetails', () => {
   it('lists direct departures with live availability, times as 08:15 AM, sorted by time', async () => {
-    const { status, body } = await search(app, handle.db, { ...FLAGSHIP });
+    const { status, body } = await search(env.app, env.db, { ...FLAGSHIP });
     expect(status).toBe(200);
     expect(body.code).toBe('1');
     const { departures, arrivals, alternativeDepartures, suggestedOneWay } = body.data;
@@ -49,20 +38,20 @@ describe('POST /Booking/availabletripdetails', () => {
   });
 
   it('offers the daily 08:15 AM stopover departure from Benin (Akpakpava) to Lagos (Iyana Ipaja)', async () => {
-    const { body } = await search(app, handle.db, { from: 'Benin (Akpakpava)', to: 'Lagos (Iyana Ipaja)', date: addDays(TEST_TODAY, 5) });
+    const { body } = await search(env.app, env.db, { from: 'Benin (Akpakpava)', to: 'Lagos (Iyana Ipaja)', date: addDays(TEST_TODAY, 5) });
     expect(times(body.data.departures)).toContain('08:15 AM');
   });
 
   it('flags the Tuesday Palliative departure', async () => {
     // TEST_TODAY is a Monday, so tomorrow is a Tuesday.
-    const { body } = await search(app, handle.db, { from: 'Lagos (Iyana Ipaja)', to: 'Onitsha' });
+    const { body } = await search(env.app, env.db, { from: 'Lagos (Iyana Ipaja)', to: 'Onitsha' });
     const palliative = body.data.departures.find((t) => t.departureTime === '06:30 AM');
     expect(palliative?.isPalliative).toBe(true);
   });
 
   it('suggests departures from nearby terminals (same state) when there is no direct bus', async () => {
     // Lagos (Ajah) has no route to Ekpoma; Lagos (Jibowu) has.
-    const { body } = await search(app, handle.db, { from: 'Lagos (Ajah)', to: 'Ekpoma' });
+    const { body } = await search(env.app, env.db, { from: 'Lagos (Ajah)', to: 'Ekpoma' });
     expect(body.code).toBe('1');
     expect(body.data.departures).toEqual([]);
     expect(body.data.alternativeDepartures.length).toBeGreaterThan(0);
@@ -73,7 +62,7 @@ describe('POST /Booking/availabletripdetails', () => {
 
   it('round trip: return trips from the destination back on the return date', async () => {
     const returnDate = addDays(TOMORROW, 3);
-    const { body } = await search(app, handle.db, { ...FLAGSHIP, returnDate });
+    const { body } = await search(env.app, env.db, { ...FLAGSHIP, returnDate });
     expect(body.data.departures.length).toBeGreaterThan(0);
     expect(body.data.arrivals.length).toBeGreaterThan(0);
     for (const trip of body.data.arrivals) {
@@ -85,7 +74,7 @@ describe('POST /Booking/availabletripdetails', () => {
 
   it('round trip without a direct return suggests returns to terminals near the departure', async () => {
     // Ekpoma → Lagos (Ajah) has no route: returns go from Lagos (Ajah) to other Edo terminals.
-    const { body } = await search(app, handle.db, { from: 'Ekpoma', to: 'Lagos (Ajah)', returnDate: addDays(TOMORROW, 3) });
+    const { body } = await search(env.app, env.db, { from: 'Ekpoma', to: 'Lagos (Ajah)', returnDate: addDays(TOMORROW, 3) });
     expect(body.data.arrivals).toEqual([]);
     expect(body.data.alternativeArrivals.length).toBeGreaterThan(0);
     expect(body.data.alternativeArrivals.every((t) => t.routeName.startsWith('Lagos (Ajah) ==> '))).toBe(true);
@@ -96,7 +85,7 @@ describe('POST /Booking/availabletripdetails', () => {
     ['Jos', 'Calabar', TOMORROW, 'no route at all'],
     ['Lagos (Jibowu)', 'Jos', TOMORROW, 'a Monday/Wednesday/Friday route on a Tuesday'],
   ])('%s → %s: no bus (%s)', async (from, to, date) => {
-    const { status, body } = await search(app, handle.db, { from, to, date });
+    const { status, body } = await search(env.app, env.db, { from, to, date });
     expect(status).toBe(200);
     expect(body.data).toEqual({ departures: [], arrivals: [], alternativeDepartures: [], alternativeArrivals: [], suggestedOneWay: 0, suggestedReturn: 0 });
     expect(body.shortDescription).toBe(`There's no bus travelling from ${from} terminal to ${to} terminal. Check out other nearby terminals travelling to your destination.`);
@@ -107,16 +96,16 @@ describe('POST /Booking/availabletripdetails', () => {
     ['22 days ahead', addDays(TEST_TODAY, 22)],
     ['in the past', '2026-01-05'],
   ])('refuses a departure date %s with 400', async (_label, date) => {
-    const { status, body } = await search(app, handle.db, { ...FLAGSHIP, date });
+    const { status, body } = await search(env.app, env.db, { ...FLAGSHIP, date });
     expect(status).toBe(400);
     expect(body).toEqual({ code: '400', shortDescription: 'Choose a departure date from Tue, 24 Nov 2026 to Mon, 14 Dec 2026.', data: null });
   });
 
   it('refuses a return date on the departure day or past the 21-day window', async () => {
-    const sameDay = await search(app, handle.db, { ...FLAGSHIP, returnDate: TOMORROW });
+    const sameDay = await search(env.app, env.db, { ...FLAGSHIP, returnDate: TOMORROW });
     expect(sameDay.status).toBe(400);
     expect(sameDay.body.shortDescription).toBe('Choose a return date from Wed, 25 Nov 2026 to Mon, 14 Dec 2026.');
-    const late = await search(app, handle.db, { ...FLAGSHIP, returnDate: addDays(TEST_TODAY, 22) });
+    const late = await search(env.app, env.db, { ...FLAGSHIP, returnDate: addDays(TEST_TODAY, 22) });
     expect(late.status).toBe(400);
   });
 
@@ -128,18 +117,18 @@ describe('POST /Booking/availabletripdetails', () => {
     ['14 adults', (b: Record<string, unknown>) => ({ ...b, numberOfAdults: '14' }), /^At most 13 adults per booking\.$/],
     ['children', (b: Record<string, unknown>) => ({ ...b, numberOfChildren: '2' }), /^Error validating your request, Please try again!$/],
   ])('answers a body with %s with 400 and a clear message', async (_label, change, message) => {
-    const body = change((await searchBody(handle.db, { ...FLAGSHIP })) as unknown as Record<string, unknown>);
-    const res = await postJson(app, PATH, body);
+    const body = change((await searchBody(env.db, { ...FLAGSHIP })) as unknown as Record<string, unknown>);
+    const res = await postJson(env.app, PATH, body);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('400');
     expect(res.body.shortDescription).toMatch(message);
   });
 
   it('answers an unknown terminal and malformed JSON with 400 in the envelope', async () => {
-    const unknown = await postJson(app, PATH, { ...(await searchBody(handle.db, { ...FLAGSHIP })), destinationTerminalId: 999 });
+    const unknown = await postJson(env.app, PATH, { ...(await searchBody(env.db, { ...FLAGSHIP })), destinationTerminalId: 999 });
     expect(unknown.status).toBe(400);
     expect(unknown.body.shortDescription).toBe('There is no destination terminal with id 999.');
-    const res = await app.request(PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"departureTerminalId": 1,' });
+    const res = await env.app.request(PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"departureTerminalId": 1,' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ code: '400', shortDescription: 'Malformed JSON in request body.', data: null });
   });

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, vi } from 'vitest';
 import type { BusTrip, CreateBookingRequest, CreateBookingResult, TripSearchRequest, TripSearchResult } from '../../../contract/booking';
 import { addDays } from '../../../contract/dates';
 import { GATEWAY } from '../../../contract/payment';
+import { seededDatabase } from '../../../tests/fixtures/seeded-database';
 import { openTestDatabase, TEST_TODAY } from '../../../tests/fixtures/test-db';
 import { createApp } from '../../app';
 import { loadPaymentSettings } from '../../providers/payments/settings';
@@ -52,6 +54,21 @@ export const defaultLimitsApp = (db: Db) => appFor(db, DEFAULT_BOOKING_SETTINGS,
 export async function openBookingTest(): Promise<{ handle: DbHandle; app: TestApp }> {
   const handle = await openTestDatabase();
   return { handle, app: await appFor(handle.db) };
+}
+
+/** The seeded database and app of the enclosing file or describe: opened before its first test with the clock at NOW, closed after its last. */
+export function bookingTestApp(): { db: Db; app: TestApp } {
+  beforeAll(() => {
+    vi.setSystemTime(NOW);
+  });
+  const opened = seededDatabase() as { db: Db; app: TestApp };
+  beforeAll(async () => {
+    opened.app = await appFor(opened.db);
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+  return opened;
 }
 
 export async function postJson<T>(app: TestApp, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Envelope<T>; headers: Headers }> {

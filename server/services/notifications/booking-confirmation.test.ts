@@ -2,24 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Ticket, TicketLeg } from '../../../contract/booking';
 import { bookingConfirmationMessages, ticketLink } from './booking-confirmation';
 
-const outbound: TicketLeg = {
-  routeName: 'Lagos - Abuja',
-  departureTerminal: 'Lagos (Jibowu)',
-  destinationTerminal: 'Abuja (Utako)',
-  departureDate: '2026-11-24',
-  departureTime: '07:00 AM',
-  vehicleName: 'Toyota Hiace',
-  passengers: [{ fullName: 'Ada Obi', seatNumber: 3 }, { fullName: 'Chidi Okafor', seatNumber: 4 }],
-};
-const back: TicketLeg = {
-  ...outbound,
-  routeName: 'Abuja - Lagos',
-  departureTerminal: 'Abuja (Utako)',
-  destinationTerminal: 'Lagos (Jibowu)',
-  departureDate: '2026-11-27',
-  departureTime: '09:30 AM',
-  passengers: [{ fullName: 'Ada Obi', seatNumber: 7 }, { fullName: 'Chidi Okafor', seatNumber: 8 }],
-};
+/** One leg of Ada and Chidi's trip by Toyota Hiace, on two seats side by side. */
+const leg = (routeName: string, [departureTerminal, destinationTerminal]: [string, string], departureDate: string, departureTime: string, firstSeat: number): TicketLeg => ({
+  routeName, departureTerminal, destinationTerminal, departureDate, departureTime, vehicleName: 'Toyota Hiace',
+  passengers: [{ fullName: 'Ada Obi', seatNumber: firstSeat }, { fullName: 'Chidi Okafor', seatNumber: firstSeat + 1 }],
+});
+const outbound = leg('Lagos - Abuja', ['Lagos (Jibowu)', 'Abuja (Utako)'], '2026-11-24', '07:00 AM', 3);
+const back = leg('Abuja - Lagos', ['Abuja (Utako)', 'Lagos (Jibowu)'], '2026-11-27', '09:30 AM', 7);
 const ticket: Ticket = {
   bookingReference: 'FRE-ABCDEFGH23',
   bookingStatus: 1,

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
-import { beforeAll, expect, it, vi } from 'vitest';
-import { onBothDatabases } from '../../../tests/fixtures/both-databases';
+import { expect, it, vi } from 'vitest';
+import { onBothDatabasesWithApp } from '../../../tests/fixtures/both-databases';
 import { createApp } from '../../app';
 import type { Db } from '../../db/client';
 import { confirmationNotices } from '../../db/schema';
@@ -10,7 +10,7 @@ import type { Message, Messenger } from '../../providers/messaging/types';
 import { loadPaymentSettings } from '../../providers/payments/settings';
 import { CHECKOUT_CASES, type ProviderCase } from '../payment/test-cases';
 import {
-  appFor, createPendingBooking, openCheckoutElsewhere, pressCheckout, PUBLIC_URL, ROOMY_PAYMENT_ENV, type TestApp, webhookRequest,
+  appFor, createPendingBooking, finishedWithoutWebhook, openCheckoutElsewhere, pressCheckout, PUBLIC_URL, ROOMY_PAYMENT_ENV, type TestApp, webhookRequest,
 } from '../payment/test-kit';
 import { CONFIRMATION_WAIT_MS, oweConfirmation, sendConfirmationOnce } from './confirmations';
 
@@ -38,9 +38,7 @@ async function noticeOf(db: Db, reference: string) {
 
 /** A booking paid at the Paystack sandbox with its webhook held back, and that webhook. */
 async function paidBooking(db: Db, app: TestApp) {
-  const booking = await createPendingBooking(db, { seats: 2 });
-  const init = await paystack.initialize(app, booking.reference);
-  await pressCheckout(app, init.checkoutUrl, 'pay', { skipWebhook: true });
+  const booking = await finishedWithoutWebhook(app, db, paystack, { seats: 2 });
   const [tx] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, booking.reference));
   const event = { id: `${tx!.id}:paid`, event: 'charge.success', data: { reference: booking.reference, providerReference: tx!.id, status: 'paid' } };
   const webhook = () => app.request('/api/payment/api/Webhook/paystack', webhookRequest(settings.secrets.paystack, event));
@@ -51,42 +49,33 @@ async function paidBooking(db: Db, app: TestApp) {
 const appWith = (db: Db, messenger: Messenger) =>
   createApp({ db, config: { logRequests: false, staticDir: '/nonexistent', sandbox: true, publicUrl: PUBLIC_URL, payments: settings }, accounts: { messenger } });
 
-onBothDatabases((name, database) => {
-  let db: Db;
-  let app: TestApp;
-  beforeAll(async () => {
-    const handle = database();
-    if (!handle) return;
-    db = handle.db;
-    app = await appFor(db, { payments: settings, publicUrl: PUBLIC_URL });
-  });
-
+onBothDatabasesWithApp((db) => appFor(db, { payments: settings, publicUrl: PUBLIC_URL }), (name, env) => {
   it(`${BURST} concurrent confirmations and webhooks of one payment send one e-mail and one SMS`, async () => {
-    const { booking, webhook } = await paidBooking(db, app);
+    const { booking, webhook } = await paidBooking(env.db, env.app);
     const statuses = await Promise.all(Array.from({ length: BURST }, async (_, i) =>
-      (i % 10 === 0 ? await webhook() : (await paystack.confirm(app, booking.reference))).status));
+      (i % 10 === 0 ? await webhook() : (await paystack.confirm(env.app, booking.reference))).status));
     expect(statuses).toEqual(Array(BURST).fill(200));
-    const sent = await sentFor(db, booking.reference);
+    const sent = await sentFor(env.db, booking.reference);
     expect(sent.email.map((m) => [m.to, m.subject])).toEqual([['ada@example.com', `Your Freely ticket ${booking.reference}`]]);
     expect(sent.sms.map((m) => m.to)).toEqual(['+2348012345678']);
     for (const m of [...sent.email, ...sent.sms]) expect(m.body).toContain(`${PUBLIC_URL}/bookingStatus?ref=${booking.reference}`);
-    expect((await noticeOf(db, booking.reference))?.sentAt).toBeInstanceOf(Date);
+    expect((await noticeOf(env.db, booking.reference))?.sentAt).toBeInstanceOf(Date);
 
     // Later replays, and a second payment of the paid booking (refunded), send nothing more.
-    expect((await paystack.confirm(app, booking.reference)).status).toBe(200);
-    await pressCheckout(app, `${PUBLIC_URL}${await openCheckoutElsewhere(app, 'flutterwave', booking.reference)}`, 'pay');
-    expect((await flutterwave.confirm(app, booking.reference)).body.code).toBe('refund');
-    const after = await sentFor(db, booking.reference);
+    expect((await paystack.confirm(env.app, booking.reference)).status).toBe(200);
+    await pressCheckout(env.app, `${PUBLIC_URL}${await openCheckoutElsewhere(env.app, 'flutterwave', booking.reference)}`, 'pay');
+    expect((await flutterwave.confirm(env.app, booking.reference)).body.code).toBe('refund');
+    const after = await sentFor(env.db, booking.reference);
     expect([after.email.length, after.sms.length]).toEqual([1, 1]);
     console.info(`[${name}] ${BURST} replays of a confirmation: 1 e-mail, 1 SMS`);
   }, 120_000);
 
   it('a messaging outage: the payment is confirmed anyway, the notice stays owed, and the next replay sends it', async () => {
-    const outbox = outboxMessenger(db);
+    const outbox = outboxMessenger(env.db);
     const down = { on: true };
     const flaky: Messenger = { send: (m: Message) => (down.on ? Promise.reject(new Error('SMS gateway down (test)')) : outbox.send(m)) };
-    const flakyApp = await appWith(db, flaky);
-    const { booking, webhook } = await paidBooking(db, flakyApp);
+    const flakyApp = await appWith(env.db, flaky);
+    const { booking, webhook } = await paidBooking(env.db, flakyApp);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const confirmed = await paystack.confirm(flakyApp, booking.reference);
@@ -97,54 +86,54 @@ onBothDatabases((name, database) => {
     } finally {
       logged.mockRestore();
     }
-    expect((await noticeOf(db, booking.reference))?.sentAt).toBeNull();
-    expect(await sentFor(db, booking.reference)).toEqual({ email: [], sms: [] });
+    expect((await noticeOf(env.db, booking.reference))?.sentAt).toBeNull();
+    expect(await sentFor(env.db, booking.reference)).toEqual({ email: [], sms: [] });
 
     down.on = false;
     const statuses = await Promise.all(Array.from({ length: 50 }, async () => (await paystack.confirm(flakyApp, booking.reference)).status));
     expect(statuses).toEqual(Array(50).fill(200));
-    const sent = await sentFor(db, booking.reference);
+    const sent = await sentFor(env.db, booking.reference);
     expect([sent.email.length, sent.sms.length]).toEqual([1, 1]);
-    expect((await noticeOf(db, booking.reference))?.sentAt).toBeInstanceOf(Date);
+    expect((await noticeOf(env.db, booking.reference))?.sentAt).toBeInstanceOf(Date);
   }, 60_000);
 
   it('a messenger that does not answer holds the confirmation up for at most a moment', async () => {
     let release = () => {};
     const answered = new Promise<void>((resolve) => { release = resolve; });
-    const outbox = outboxMessenger(db);
+    const outbox = outboxMessenger(env.db);
     const stuck: Messenger = { send: (m) => answered.then(() => outbox.send(m)) };
-    const stuckApp = await appWith(db, stuck);
-    const { booking } = await paidBooking(db, stuckApp);
+    const stuckApp = await appWith(env.db, stuck);
+    const { booking } = await paidBooking(env.db, stuckApp);
     const started = performance.now();
     expect((await paystack.confirm(stuckApp, booking.reference)).status).toBe(200);
     expect(performance.now() - started).toBeLessThan(CONFIRMATION_WAIT_MS + 1_500);
     // Claimed while it is being sent: a replay meanwhile does not send it a second time.
     expect((await paystack.confirm(stuckApp, booking.reference)).status).toBe(200);
     release();
-    await vi.waitFor(async () => expect((await sentFor(db, booking.reference)).sms).toHaveLength(1));
-    expect((await sentFor(db, booking.reference)).email).toHaveLength(1);
+    await vi.waitFor(async () => expect((await sentFor(env.db, booking.reference)).sms).toHaveLength(1));
+    expect((await sentFor(env.db, booking.reference)).email).toHaveLength(1);
   }, 60_000);
 
   it('a cancelled payment sends nothing and owes nothing', async () => {
-    const booking = await createPendingBooking(db, { seats: 1 });
-    const init = await paystack.initialize(app, booking.reference);
-    await pressCheckout(app, init.checkoutUrl, 'cancel');
-    expect((await paystack.confirm(app, booking.reference)).body.code).not.toBe('1');
-    expect(await noticeOf(db, booking.reference)).toBeUndefined();
-    expect(await sentFor(db, booking.reference)).toEqual({ email: [], sms: [] });
+    const booking = await createPendingBooking(env.db, { seats: 1 });
+    const init = await paystack.initialize(env.app, booking.reference);
+    await pressCheckout(env.app, init.checkoutUrl, 'cancel');
+    expect((await paystack.confirm(env.app, booking.reference)).body.code).not.toBe('1');
+    expect(await noticeOf(env.db, booking.reference)).toBeUndefined();
+    expect(await sentFor(env.db, booking.reference)).toEqual({ email: [], sms: [] });
   }, 60_000);
 
   it('any kind of confirmation is sent once: a burst of sends for a wallet funding composes and sends one', async () => {
     const notice = { kind: 'wallet' as const, reference: `WAL-${name}-${Date.now()}` };
-    const outbox = outboxMessenger(db);
+    const outbox = outboxMessenger(env.db);
     const compose = vi.fn(() => [{ channel: 'sms' as const, to: '+2348099990000', body: `Wallet funded: ${notice.reference}` }]);
-    expect(await sendConfirmationOnce(db, outbox, notice, compose)).toBe('not-owed');
-    await oweConfirmation(db, notice);
-    await oweConfirmation(db, notice);
-    const outcomes = await Promise.all(Array.from({ length: 100 }, () => sendConfirmationOnce(db, outbox, notice, compose)));
+    expect(await sendConfirmationOnce(env.db, outbox, notice, compose)).toBe('not-owed');
+    await oweConfirmation(env.db, notice);
+    await oweConfirmation(env.db, notice);
+    const outcomes = await Promise.all(Array.from({ length: 100 }, () => sendConfirmationOnce(env.db, outbox, notice, compose)));
     expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'not-owed')).toHaveLength(99);
     expect(compose).toHaveBeenCalledTimes(1);
-    expect((await sentFor(db, notice.reference)).sms).toHaveLength(1);
+    expect((await sentFor(env.db, notice.reference)).sms).toHaveLength(1);
   }, 60_000);
 });

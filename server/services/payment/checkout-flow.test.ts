@@ -5,7 +5,9 @@ import type { DbHandle } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
 import { sandboxTransactions } from '../../sandbox/schema';
 import { CHECKOUT_CASES } from './test-cases';
-import { bookingStatus, createPendingBooking, openPaymentTest, pathOf, paymentCount, pressCheckout, PUBLIC_URL, type TestApp } from './test-kit';
+import {
+  bookingStatus, createPendingBooking, finishedWithoutWebhook, openPaymentTest, pathOf, paymentCount, pressCheckout, PUBLIC_URL, type TestApp,
+} from './test-kit';
 
 let handle: DbHandle;
 let app: TestApp;
@@ -95,9 +97,7 @@ describe('confirm outcomes', () => {
   });
 
   it('confirm settles alone when the webhook never came', async () => {
-    const booking = await createPendingBooking(handle.db, { seats: 1 });
-    const init = await paystack.initialize(app, booking.reference);
-    await pressCheckout(app, init.checkoutUrl, 'pay', { skipWebhook: true });
+    const booking = await finishedWithoutWebhook(app, handle.db, paystack);
     expect(await bookingStatus(handle.db, booking.reference)).toBe(0);
     expect((await paystack.confirm(app, booking.reference)).body.code).toBe('1');
     expect(await bookingStatus(handle.db, booking.reference)).toBe(1);

@@ -1,13 +1,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
-import { onBothDatabases } from '../../../tests/fixtures/both-databases';
+import { expect, it } from 'vitest';
+import { onBothDatabasesWithApp } from '../../../tests/fixtures/both-databases';
 import type { Db } from '../../db/client';
 import { bookings, payments, webhookEvents } from '../../db/schema';
 import { sandboxTransactions } from '../../sandbox/schema';
 import { loadPaymentSettings } from '../../providers/payments/settings';
 import { CHECKOUT_CASES, type ProviderCase } from './test-cases';
 import {
-  appFor, bookingStatus, call, ROOMY_PAYMENT_ENV, createPendingBooking, instrumentedPaymentApp, openCheckoutElsewhere, pressCheckout, PUBLIC_URL,
+  appFor, bookingStatus, call, ROOMY_PAYMENT_ENV, createPendingBooking, finishedWithoutWebhook, instrumentedPaymentApp, openCheckoutElsewhere, pressCheckout, PUBLIC_URL,
   type Envelope, type TestApp, webhookRequest,
 } from './test-kit';
 
@@ -43,34 +43,38 @@ const eventsNamed = async (db: Db, provider: string, eventId: string) =>
 const openAccount = (app: TestApp, ref: string) =>
   call(app, 'POST', ACCOUNT, { ref, customerEmail: 'ada@example.com', customerName: 'Ada Obi', customerPhone: '08012345678' });
 
-onBothDatabases((name, database) => {
-  let db: Db;
-  let app: TestApp;
-  beforeAll(async () => {
-    const handle = database();
-    if (!handle) return;
-    db = handle.db;
-    app = await appFor(db, { payments: settings, publicUrl: PUBLIC_URL });
-  });
+onBothDatabasesWithApp((db) => appFor(db, { payments: settings, publicUrl: PUBLIC_URL }), (name, env) => {
+  /** A Paystack checkout for a fresh booking, finished with `action` but its webhook held back, and a way to deliver that webhook. */
+  async function heldBackWebhook(action: 'pay' | 'cancel', seats = 1) {
+    const booking = await finishedWithoutWebhook(env.app, env.db, paystack, { action, seats });
+    const [tx] = await allTransactions(env.db, booking.reference);
+    const status = action === 'pay' ? 'paid' : 'cancelled';
+    const event = { id: `${tx!.id}:${status}`, event: `charge.${action === 'pay' ? 'success' : 'cancelled'}`, data: { reference: booking.reference, providerReference: tx!.id, status } };
+    const deliver = async () => {
+      const res = await env.app.request('/api/payment/api/Webhook/paystack', webhookRequest(settings.secrets.paystack, event));
+      return { status: res.status, body: (await res.json()) as Envelope<{ outcome: string } | null> };
+    };
+    return { booking, event, deliver };
+  }
 
   it(`${BURST} concurrent initialisations of one booking at one provider open one checkout`, async () => {
-    const booking = await createPendingBooking(db, { seats: 1 });
-    const { results, ms } = await burst(Array.from({ length: BURST }, () => () => paystack.initialize(app, booking.reference)));
+    const booking = await createPendingBooking(env.db, { seats: 1 });
+    const { results, ms } = await burst(Array.from({ length: BURST }, () => () => paystack.initialize(env.app, booking.reference)));
     expect(results.map((r) => r.status)).toEqual(Array(BURST).fill(200));
     expect(new Set(results.map((r) => r.checkoutUrl)).size).toBe(1);
-    expect(await allTransactions(db, booking.reference)).toHaveLength(1);
-    const [row] = await db.select().from(bookings).where(eq(bookings.reference, booking.reference));
+    expect(await allTransactions(env.db, booking.reference)).toHaveLength(1);
+    const [row] = await env.db.select().from(bookings).where(eq(bookings.reference, booking.reference));
     expect(row!.paymentProvider).toBe('paystack');
     console.info(`[${name}] ${BURST} initialisations at one provider: ${ms} ms, 1 checkout`);
   }, 120_000);
 
   it(`a mixed burst of ${BURST} initialisations at three providers: one provider wins, one checkout, the rest 409`, async () => {
-    const booking = await createPendingBooking(db, { seats: 1 });
+    const booking = await createPendingBooking(env.db, { seats: 1 });
     const kinds = ['paystack', 'flutterwave', 'azapay'] as const;
     const { results, ms } = await burst(Array.from({ length: BURST }, (_, i) => async () => {
       const kind = kinds[i % kinds.length]!;
-      const res = kind === 'azapay' ? await openAccount(app, booking.reference)
-        : kind === 'paystack' ? await paystack.initialize(app, booking.reference) : await flutterwave.initialize(app, booking.reference);
+      const res = kind === 'azapay' ? await openAccount(env.app, booking.reference)
+        : kind === 'paystack' ? await paystack.initialize(env.app, booking.reference) : await flutterwave.initialize(env.app, booking.reference);
       return { kind, status: res.status, body: res.body as Envelope, url: 'checkoutUrl' in res ? res.checkoutUrl : JSON.stringify(res.body.data) };
     }));
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
@@ -86,66 +90,52 @@ onBothDatabases((name, database) => {
       }
     }
     expect(new Set(results.filter((r) => r.kind === winner).map((r) => r.url)).size).toBe(1);
-    const rows = await allTransactions(db, booking.reference);
+    const rows = await allTransactions(env.db, booking.reference);
     expect(rows.map((t) => t.provider)).toEqual([winner]);
     console.info(`[${name}] ${BURST} initialisations at 3 providers: ${ms} ms, ${winner} won, ${results.filter((r) => r.status === 409).length} got 409`);
   }, 120_000);
 
   it(`${BURST} concurrent bank-transfer account requests open one account`, async () => {
-    const booking = await createPendingBooking(db, { seats: 1 });
-    const { results, ms } = await burst(Array.from({ length: BURST }, () => () => openAccount(app, booking.reference)));
+    const booking = await createPendingBooking(env.db, { seats: 1 });
+    const { results, ms } = await burst(Array.from({ length: BURST }, () => () => openAccount(env.app, booking.reference)));
     expect(results.map((r) => r.status)).toEqual(Array(BURST).fill(200));
     expect(new Set(results.map((r) => JSON.stringify(r.body.data))).size).toBe(1);
-    expect(await openTransactions(db, booking.reference)).toHaveLength(1);
+    expect(await openTransactions(env.db, booking.reference)).toHaveLength(1);
     console.info(`[${name}] ${BURST} account requests: ${ms} ms, 1 account`);
   }, 120_000);
 
   it(`${BURST} copies of a webhook at once settle once: one payment, one event, one "processed"`, async () => {
-    const booking = await createPendingBooking(db, { seats: 2 });
-    const init = await paystack.initialize(app, booking.reference);
-    await pressCheckout(app, init.checkoutUrl, 'pay', { skipWebhook: true });
-    const [tx] = await allTransactions(db, booking.reference);
-    const event = { id: `${tx!.id}:paid`, event: 'charge.success', data: { reference: booking.reference, providerReference: tx!.id, status: 'paid' } };
-    const { results, ms } = await burst(Array.from({ length: BURST }, () => async () => {
-      const res = await app.request('/api/payment/api/Webhook/paystack', webhookRequest(settings.secrets.paystack, event));
-      return { status: res.status, body: (await res.json()) as Envelope };
-    }));
+    const { booking, event, deliver } = await heldBackWebhook('pay', 2);
+    const { results, ms } = await burst(Array.from({ length: BURST }, () => deliver));
     expect(results.map((r) => r.status)).toEqual(Array(BURST).fill(200));
     const processed = results.filter((r) => r.body.shortDescription === 'processed');
     expect(processed).toHaveLength(1);
     expect(processed[0]!.body.data).toEqual({ outcome: 'confirmed' });
     expect(results.filter((r) => r.body.shortDescription === 'already processed')).toHaveLength(BURST - 1);
-    expect((await paymentsOf(db, booking.reference)).map((p) => p.outcome)).toEqual(['confirmed']);
-    expect(await eventsNamed(db, 'paystack', event.id)).toBe(1);
-    expect(await bookingStatus(db, booking.reference)).toBe(1);
+    expect((await paymentsOf(env.db, booking.reference)).map((p) => p.outcome)).toEqual(['confirmed']);
+    expect(await eventsNamed(env.db, 'paystack', event.id)).toBe(1);
+    expect(await bookingStatus(env.db, booking.reference)).toBe(1);
     console.info(`[${name}] ${BURST} copies of a webhook: ${ms} ms, settled once`);
   }, 120_000);
 
   it(`${BURST} copies of a cancel webhook at once cancel once and record the event once`, async () => {
-    const booking = await createPendingBooking(db, { seats: 1 });
-    const init = await paystack.initialize(app, booking.reference);
-    await pressCheckout(app, init.checkoutUrl, 'cancel', { skipWebhook: true });
-    const [tx] = await allTransactions(db, booking.reference);
-    const event = { id: `${tx!.id}:cancelled`, event: 'charge.cancelled', data: { reference: booking.reference, providerReference: tx!.id, status: 'cancelled' } };
-    const { results } = await burst(Array.from({ length: BURST }, () => async () => {
-      const res = await app.request('/api/payment/api/Webhook/paystack', webhookRequest(settings.secrets.paystack, event));
-      return { status: res.status, body: (await res.json()) as Envelope };
-    }));
+    const { booking, event, deliver } = await heldBackWebhook('cancel');
+    const { results } = await burst(Array.from({ length: BURST }, () => deliver));
     expect(results.map((r) => r.status)).toEqual(Array(BURST).fill(200));
     expect(results.filter((r) => r.body.shortDescription === 'processed')).toHaveLength(1);
-    expect(await eventsNamed(db, 'paystack', event.id)).toBe(1);
-    expect(await bookingStatus(db, booking.reference)).toBe(2);
+    expect(await eventsNamed(env.db, 'paystack', event.id)).toBe(1);
+    expect(await bookingStatus(env.db, booking.reference)).toBe(2);
   }, 120_000);
 
   it(`a second payment confirmed and webhooked ${BURST} times at once is recorded once and refunded once`, async () => {
-    const counted = instrumentedPaymentApp(db, settings);
-    const booking = await createPendingBooking(db, { seats: 1 });
-    const init = await paystack.initialize(app, booking.reference);
-    await pressCheckout(app, init.checkoutUrl, 'pay');
-    expect(await bookingStatus(db, booking.reference)).toBe(1);
-    const page = await openCheckoutElsewhere(app, 'flutterwave', booking.reference);
-    await pressCheckout(app, `${PUBLIC_URL}${page}`, 'pay', { skipWebhook: true });
-    const second = (await allTransactions(db, booking.reference)).find((t) => t.provider === 'flutterwave')!;
+    const counted = instrumentedPaymentApp(env.db, settings);
+    const booking = await createPendingBooking(env.db, { seats: 1 });
+    const init = await paystack.initialize(env.app, booking.reference);
+    await pressCheckout(env.app, init.checkoutUrl, 'pay');
+    expect(await bookingStatus(env.db, booking.reference)).toBe(1);
+    const page = await openCheckoutElsewhere(env.app, 'flutterwave', booking.reference);
+    await pressCheckout(env.app, `${PUBLIC_URL}${page}`, 'pay', { skipWebhook: true });
+    const second = (await allTransactions(env.db, booking.reference)).find((t) => t.provider === 'flutterwave')!;
     const event = { id: `${second.id}:paid`, event: 'charge.success', data: { reference: booking.reference, providerReference: second.id, status: 'paid' } };
 
     const { results, ms } = await burst(Array.from({ length: BURST }, (_, i) => async () => {
@@ -168,82 +158,59 @@ onBothDatabases((name, database) => {
     }
     expect(results.filter((r) => r.via === 'webhook' && r.body.shortDescription === 'processed')).toHaveLength(1);
     expect(counted.refunds).toEqual([{ provider: 'flutterwave', providerReference: second.id }]);
-    const recorded = await paymentsOf(db, booking.reference);
+    const recorded = await paymentsOf(env.db, booking.reference);
     expect(recorded.map((p) => [p.provider, p.outcome, p.refundStatus])).toEqual([['paystack', 'confirmed', null], ['flutterwave', 'duplicate', 'refunded']]);
-    expect((await allTransactions(db, booking.reference)).find((t) => t.id === second.id)?.status).toBe('refunded');
-    expect(await bookingStatus(db, booking.reference)).toBe(1);
+    expect((await allTransactions(env.db, booking.reference)).find((t) => t.id === second.id)?.status).toBe('refunded');
+    expect(await bookingStatus(env.db, booking.reference)).toBe(1);
     expect((await flutterwave.confirm(counted.app, booking.reference)).body.shortDescription).toMatch(/has been refunded\.$/);
     console.info(`[${name}] a second payment confirmed and webhooked ${BURST} times: ${ms} ms, 1 refund`);
   }, 120_000);
 
   /**
-   * A Paystack checkout for a fresh booking, finished with `action` but its webhook held back,
-   * and a way to deliver that webhook. The caller then breaks the settlement with `crashDuring`.
+   * Delivers a held-back `action` webhook while `write` (a trigger's 'before insert on payments'
+   * or 'before update on bookings') fails after the event row was written, with nothing cleaned
+   * up afterwards, as when the process dies there: a 500 that records no event. Then runs `after`
+   * with the failure gone but no clean-up still.
    */
-  async function heldBackWebhook(action: 'pay' | 'cancel') {
-    const booking = await createPendingBooking(db, { seats: 1 });
-    const init = await paystack.initialize(app, booking.reference);
-    await pressCheckout(app, init.checkoutUrl, action, { skipWebhook: true });
-    const [tx] = await allTransactions(db, booking.reference);
-    const status = action === 'pay' ? 'paid' : 'cancelled';
-    const event = { id: `${tx!.id}:${status}`, event: `charge.${action === 'pay' ? 'success' : 'cancelled'}`, data: { reference: booking.reference, providerReference: tx!.id, status } };
-    const deliver = async () => {
-      const res = await app.request('/api/payment/api/Webhook/paystack', webhookRequest(settings.secrets.paystack, event));
-      return { status: res.status, body: (await res.json()) as Envelope<{ outcome: string } | null> };
-    };
-    return { booking, event, deliver };
-  }
-
-  /**
-   * Makes `write` (a trigger's 'before insert on payments' or 'before update on bookings') fail
-   * after the event row was written, with nothing cleaned up afterwards, as when the process dies
-   * there; runs `crash` under it, then `after` with the failure gone but no clean-up still.
-   */
-  async function crashDuring(write: string, crash: () => Promise<void>, after: () => Promise<void>) {
-    await db.execute(sql`create or replace function test_fail() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`);
-    await db.execute(sql.raw(`create trigger test_fail_write ${write} for each row execute function test_fail()`));
-    await db.execute(sql`create trigger test_no_cleanup before delete on webhook_events for each row execute function test_fail()`);
+  async function crashDuring(action: 'pay' | 'cancel', write: string, after: (webhook: Awaited<ReturnType<typeof heldBackWebhook>>) => Promise<void>) {
+    const webhook = await heldBackWebhook(action);
+    await env.db.execute(sql`create or replace function test_fail() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`);
+    await env.db.execute(sql.raw(`create trigger test_fail_write ${write} for each row execute function test_fail()`));
+    await env.db.execute(sql`create trigger test_no_cleanup before delete on webhook_events for each row execute function test_fail()`);
     const errors = console.error;
     console.error = () => {};
     try {
-      await crash();
+      expect((await webhook.deliver()).status).toBe(500);
     } finally {
       console.error = errors;
-      await db.execute(sql.raw(`drop trigger test_fail_write on ${write.split(' on ')[1]}`));
+      await env.db.execute(sql.raw(`drop trigger test_fail_write on ${write.split(' on ')[1]}`));
     }
     try {
-      await after();
+      expect(await eventsNamed(env.db, 'paystack', webhook.event.id)).toBe(0);
+      await after(webhook);
     } finally {
-      await db.execute(sql`drop trigger test_no_cleanup on webhook_events`);
+      await env.db.execute(sql`drop trigger test_no_cleanup on webhook_events`);
     }
   }
 
   it('a webhook event is recorded only with its settlement: a failure after the event insert records neither, the retry settles', async () => {
-    const { booking, event, deliver } = await heldBackWebhook('pay');
-    await crashDuring('before insert on payments', async () => {
-      expect((await deliver()).status).toBe(500);
-    }, async () => {
-      expect(await eventsNamed(db, 'paystack', event.id)).toBe(0);
-      expect(await paymentsOf(db, booking.reference)).toEqual([]);
-      expect(await bookingStatus(db, booking.reference)).toBe(0);
+    await crashDuring('pay', 'before insert on payments', async ({ booking, event, deliver }) => {
+      expect(await paymentsOf(env.db, booking.reference)).toEqual([]);
+      expect(await bookingStatus(env.db, booking.reference)).toBe(0);
       // The provider's retry of the same event is handled, not dropped as a duplicate.
       const retried = await deliver();
       expect(retried.body).toMatchObject({ code: '1', shortDescription: 'processed', data: { outcome: 'confirmed' } });
-      expect(await eventsNamed(db, 'paystack', event.id)).toBe(1);
-      expect(await bookingStatus(db, booking.reference)).toBe(1);
+      expect(await eventsNamed(env.db, 'paystack', event.id)).toBe(1);
+      expect(await bookingStatus(env.db, booking.reference)).toBe(1);
       expect((await deliver()).body.shortDescription).toBe('already processed');
     });
   }, 60_000);
 
   it('a cancel webhook event is recorded only with the cancelled booking', async () => {
-    const { booking, event, deliver } = await heldBackWebhook('cancel');
-    await crashDuring('before update on bookings', async () => {
-      expect((await deliver()).status).toBe(500);
-    }, async () => {
-      expect(await eventsNamed(db, 'paystack', event.id)).toBe(0);
-      expect(await bookingStatus(db, booking.reference)).toBe(0);
+    await crashDuring('cancel', 'before update on bookings', async ({ booking, deliver }) => {
+      expect(await bookingStatus(env.db, booking.reference)).toBe(0);
       expect((await deliver()).body).toMatchObject({ shortDescription: 'processed', data: { outcome: 'cancelled' } });
-      expect(await bookingStatus(db, booking.reference)).toBe(2);
+      expect(await bookingStatus(env.db, booking.reference)).toBe(2);
     });
   }, 60_000);
 });

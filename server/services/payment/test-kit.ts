@@ -13,6 +13,7 @@ import { sandboxProviders } from '../../sandbox/payments/providers';
 import { SIGNATURE_HEADER, signBody } from '../../sandbox/payments/webhook-signature';
 import { writeBooking } from '../booking/write-booking';
 import { paymentApp } from './app';
+import type { ProviderCase } from './test-cases';
 import { SERVICE_BASE } from '../../../contract/call';
 
 /** Helpers shared by the payment and sandbox tests (not a test file itself). */
@@ -108,6 +109,19 @@ export async function pressCheckout(app: TestApp, checkoutUrl: string, action: '
   const page = new URL(checkoutUrl);
   const res = await app.request(`${page.pathname}/${action}${options.skipWebhook ? '?webhook=skip' : ''}`, { method: 'POST' });
   return { status: res.status, location: res.headers.get('location') ?? '' };
+}
+
+/**
+ * A fresh pending booking whose checkout at `provider` was finished (paid unless told) but whose
+ * webhook never came: only the app's own calls, or a webhook the test sends, can settle it.
+ */
+export async function finishedWithoutWebhook(
+  app: TestApp, db: Db, provider: ProviderCase, { action = 'pay', seats = 1 }: { action?: 'pay' | 'cancel'; seats?: number } = {},
+): Promise<PendingBooking> {
+  const booking = await createPendingBooking(db, { seats });
+  const init = await provider.initialize(app, booking.reference);
+  await pressCheckout(app, init.checkoutUrl, action, { skipWebhook: true });
+  return booking;
 }
 
 /** A webhook as the provider would send it, signed with the given secret. */
