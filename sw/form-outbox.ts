@@ -4,9 +4,9 @@ import { registerRoute } from 'workbox-routing';
 import { DEADLINES, fetchWithin } from './deadline';
 import { ok } from '@contract/envelope';
 import { matchesCall } from '@contract/call';
-import * as settingsCalls from '@contract/calls/settings';
 import { IDEMPOTENCY_HEADER } from '@contract/forms';
 import { outboxSummary, QUEUED_MESSAGE, type OutboxCommand, type OutboxItem, type OutboxUpdate, type QueuedFormKind } from '@contract/outbox';
+import * as formCalls from '@contract/calls/forms';
 
 declare const self: ServiceWorkerGlobalScope;
 type QueueEntry = Parameters<Queue['pushRequest']>[0];
@@ -19,7 +19,7 @@ type QueueEntry = Parameters<Queue['pushRequest']>[0];
  */
 
 const kindOf = (url: URL): QueuedFormKind | undefined =>
-  matchesCall(settingsCalls.feedback, url.pathname) ? 'feedback' : matchesCall(settingsCalls.suggestRoute, url.pathname) ? 'suggestion' : undefined;
+  matchesCall(formCalls.feedback, url.pathname) ? 'feedback' : matchesCall(formCalls.suggestRoute, url.pathname) ? 'suggestion' : undefined;
 
 type Metadata = { item: OutboxItem };
 const itemOf = (entry: QueueEntry): OutboxItem | undefined => (entry.metadata as Metadata | undefined)?.item;

@@ -8,6 +8,7 @@ import { COUNTRY_CODE } from '@contract/limits';
 import { deadline, DEADLINES } from './deadline';
 import { MAP_CODE_PATH, type TieredEntry } from '@contract/precache-tiers';
 import { fetchMatching, sameTypeOnly } from './response-type';
+import * as placesCalls from '@contract/calls/places';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -17,13 +18,13 @@ export const MAP_CODE_CACHE = 'freely-map-code-v1';
 const isMapCode = (url: URL) => url.origin === self.location.origin && MAP_CODE_PATH.test(url.pathname);
 
 const TERMINALS_URL = sitePath(settingsCalls.departureTerminals, { countryCode: COUNTRY_CODE });
-const DIRECTORY_URL = sitePath(settingsCalls.terminalDirectory);
-const PICKUP_URL = sitePath(settingsCalls.pickupLocations);
+const DIRECTORY_URL = sitePath(placesCalls.terminalDirectory);
+const PICKUP_URL = sitePath(placesCalls.pickupLocations);
 
 /** Terminal, fare and route reads the app needs to plan a trip; the rest of /api is never cached here. */
 const PLACE_READS = [
-  settingsCalls.departureTerminals, settingsCalls.destinationTerminals, settingsCalls.terminal, settingsCalls.terminalDirectory,
-  settingsCalls.pickupLocations, settingsCalls.routeFares, settingsCalls.popularRoutes,
+  settingsCalls.departureTerminals, settingsCalls.destinationTerminals, settingsCalls.terminal, placesCalls.terminalDirectory,
+  placesCalls.pickupLocations, settingsCalls.routeFares, settingsCalls.popularRoutes,
 ];
 const isPlaceRead = (url: URL) => url.origin === self.location.origin && PLACE_READS.some((call) => matchesCall(call, url.pathname));
 

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
 import { defineCall } from '../call';
-import { feedbackRequest, formReceiptResponse, idempotencyHeader, partnerEnquiryRequest, routeSuggestionRequest } from '../forms';
-import { pickupAreasResponse, terminalDirectoryResponse } from '../places';
 import {
   countryCodeParam, destinationListResponse, popularRoutesQuery, popularRoutesResponse, routeFaresParams, routeFaresResponse, terminalIdParam,
   terminalListResponse, terminalResponse,
@@ -9,8 +7,9 @@ import {
 import { intLike } from '../validation';
 
 /**
- * The settings service (spec 2 §7.2, §7.8): terminals, fares, routes, the place directory and the
- * forms. Import as a namespace (`import * as settingsCalls`), so a page bundles only what it calls.
+ * The settings service (spec 2 §7.2): terminals, fares and routes, what planning a trip reads (the
+ * place directory is in places.ts, the forms in forms.ts: each file is bundled whole wherever one of
+ * its calls is used). Import as a namespace (`import * as settingsCalls`).
  */
 
 export const departureTerminals = defineCall({
@@ -21,8 +20,6 @@ export const destinationTerminals = defineCall({
 });
 export const terminal = defineCall({ service: 'settings', method: 'GET', path: '/terminal/:id', params: terminalIdParam, response: terminalResponse });
 /** Every terminal, departure or not, with its logo (the place directory; see contract/places.ts). */
-export const terminalDirectory = defineCall({ service: 'settings', method: 'GET', path: '/Terminal/directory', response: terminalDirectoryResponse });
-export const pickupLocations = defineCall({ service: 'settings', method: 'GET', path: '/PickupLocations', response: pickupAreasResponse });
 /** The ids go in the path and again in the query, as upstream expects; the server reads the path. */
 export const routeFares = defineCall({
   service: 'settings',
@@ -33,14 +30,4 @@ export const routeFares = defineCall({
   response: routeFaresResponse,
 });
 export const popularRoutes = defineCall({ service: 'settings', method: 'GET', path: '/Route/getpopularroutes', query: popularRoutesQuery, response: popularRoutesResponse });
-/** The three forms need an Idempotency-Key; a replay answers the first receipt. */
-export const feedback = defineCall({
-  service: 'settings', method: 'POST', path: '/api/CustomerFeedbacks', headers: idempotencyHeader, body: feedbackRequest, response: formReceiptResponse,
-});
-export const suggestRoute = defineCall({
-  service: 'settings', method: 'POST', path: '/route/addnewsuggestedroute', headers: idempotencyHeader, body: routeSuggestionRequest, response: formReceiptResponse,
-});
-export const partnerEnquiry = defineCall({
-  service: 'settings', method: 'POST', path: '/PartnerEnquiry', headers: idempotencyHeader, body: partnerEnquiryRequest, response: formReceiptResponse,
-});
 

@@ -9,6 +9,8 @@ import type * as v from 'valibot';
 import { webhookEventSchema } from '../providers/payments/webhook-event';
 import { checkoutParams, openCheckoutForm, transferParams } from '../sandbox/app';
 import { ACCOUNT_STYLE_HEADER } from '../sandbox/payments/account-style';
+import * as placesCalls from '../../contract/calls/places';
+import * as formCalls from '../../contract/calls/forms';
 
 /**
  * What the fuzz test (server/http/fuzz.test.ts) knows of every route of the composed app: the
@@ -98,25 +100,25 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
 
   // ---- settings
   ...described(settingsCalls.departureTerminals, { example: () => ({ param: { countryCode: 'NG' } }) }),
-  ...described(settingsCalls.terminalDirectory),
-  ...described(settingsCalls.pickupLocations),
+  ...described(placesCalls.terminalDirectory),
+  ...described(placesCalls.pickupLocations),
   ...described(settingsCalls.destinationTerminals, { example: (x) => ({ param: { id: String(x.terminalId) } }) }),
   ...described(settingsCalls.terminal, { example: (x) => ({ param: { id: String(x.terminalId) } }) }),
   ...described(settingsCalls.routeFares, { example: (x) => ({ param: { departureTerminalId: String(x.terminalId), destinationTerminalId: String(x.destinationId) } }), }),
   ...described(settingsCalls.popularRoutes, { example: () => ({ query: { noOfDays: '5', noOfRoutes: '5' } }) }),
-  ...described(settingsCalls.feedback, {
+  ...described(formCalls.feedback, {
     example: () => ({
       header: idempotencyExample,
       json: { CustomerName: 'Ada Obi', CustomerPhoneNumber: '08031230001', CustomerEmail: email, Category: 4, Body: 'The bus was clean.', Subject: 'Feedback from Website' },
     }),
   }),
-  ...described(settingsCalls.suggestRoute, {
+  ...described(formCalls.suggestRoute, {
     example: () => ({
       header: idempotencyExample,
       json: { FullName: 'Ada Obi', DepartureState: 'Lagos', DepartureLocation: 'Ikeja', ArrivalState: 'Oyo', ArrivalLocation: 'Ibadan', Email: email, PhoneNumber: '+2348031230001' },
     }),
   }),
-  ...described(settingsCalls.partnerEnquiry, {
+  ...described(formCalls.partnerEnquiry, {
     example: () => ({
       header: idempotencyExample,
       json: {

@@ -4,7 +4,7 @@ import { FEEDBACK_SUBJECT } from '../../contract/forms';
 import { storedForms, uniqueEmail } from '../fixtures/forms';
 import { waitForServiceWorker, waitForWholeApp } from '../fixtures/service-worker';
 import { sitePath } from '../../contract/call';
-import * as settingsCalls from '../../contract/calls/settings';
+import * as formCalls from '../../contract/calls/forms';
 
 /** Posts a feedback from the page, as the app's client does, and returns the status and body. */
 const postFeedback = (page: Page, email: string, body: string, key: string) =>
@@ -15,7 +15,7 @@ const postFeedback = (page: Page, email: string, body: string, key: string) =>
       body: JSON.stringify({ CustomerName: 'Ada Obi', CustomerPhoneNumber: '08031234567', CustomerEmail: form.email, Category: 1, Body: form.body, Subject: form.subject }),
     });
     return { status: res.status, json: (await res.json()) as { data: { queued: boolean } } };
-  }, { email, body, key, subject: FEEDBACK_SUBJECT, path: sitePath(settingsCalls.feedback) });
+  }, { email, body, key, subject: FEEDBACK_SUBJECT, path: sitePath(formCalls.feedback) });
 
 test.describe('the form outbox', () => {
   test('keeps a message posted offline, shows it waiting, and delivers it once when back online', async ({ page, link, request }) => {

@@ -10,6 +10,8 @@ import { customerIfSignedIn } from '../../auth/require-customer';
 import { formRateLimit } from './form-limit';
 import { storeFeedback, storePartnerEnquiry, storeRouteSuggestion } from './forms';
 import { departureTerminals, destinationTerminals, pickupAreas, terminalById, terminalDirectory } from './terminals';
+import * as placesCalls from '../../../contract/calls/places';
+import * as formCalls from '../../../contract/calls/forms';
 
 /** A form is a few hundred bytes; anything far larger is not a form. */
 const formBodyLimit = limitBody(32 * 1024, 'The form is too large.');
@@ -23,8 +25,8 @@ export function settingsApp(db: Db) {
   const formLimit = formRateLimit(db);
   const app = new Hono();
   mount(app, calls.departureTerminals, async (c, { params }) => sendOk(c, await departureTerminals(db, params.countryCode)));
-  mount(app, calls.terminalDirectory, async (c) => sendOk(c, await terminalDirectory(db)));
-  mount(app, calls.pickupLocations, async (c) => sendOk(c, await pickupAreas(db)));
+  mount(app, placesCalls.terminalDirectory, async (c) => sendOk(c, await terminalDirectory(db)));
+  mount(app, placesCalls.pickupLocations, async (c) => sendOk(c, await pickupAreas(db)));
   mount(app, calls.destinationTerminals, async (c, { params }) => sendOk(c, await destinationTerminals(db, params.id)));
   mount(app, calls.terminal, async (c, { params }) => {
     const terminal = await terminalById(db, params.id);
@@ -32,13 +34,13 @@ export function settingsApp(db: Db) {
   });
   mount(app, calls.routeFares, async (c, { params }) => sendOk(c, await routeFares(db, params.departureTerminalId, params.destinationTerminalId)));
   mount(app, calls.popularRoutes, async (c, { query }) => sendOk(c, await popularRoutes(db, query.noOfRoutes)));
-  mount(app, calls.feedback, formBodyLimit, formLimit, async (c, { headers, body }) =>
+  mount(app, formCalls.feedback, formBodyLimit, formLimit, async (c, { headers, body }) =>
     sendOk(c, await storeFeedback(db, headers['idempotency-key'], body), FEEDBACK_RECEIVED),
   );
-  mount(app, calls.suggestRoute, formBodyLimit, formLimit, customerIfSignedIn(db), async (c, { headers, body }) =>
+  mount(app, formCalls.suggestRoute, formBodyLimit, formLimit, customerIfSignedIn(db), async (c, { headers, body }) =>
     sendOk(c, await storeRouteSuggestion(db, headers['idempotency-key'], body, c.get('customer')?.customerId), ROUTE_SUGGESTED),
   );
-  mount(app, calls.partnerEnquiry, formBodyLimit, formLimit, async (c, { headers, body }) =>
+  mount(app, formCalls.partnerEnquiry, formBodyLimit, formLimit, async (c, { headers, body }) =>
     sendOk(c, await storePartnerEnquiry(db, headers['idempotency-key'], body), PARTNER_THANKS),
   );
   return app;

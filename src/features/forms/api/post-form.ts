@@ -1,8 +1,8 @@
-import * as settingsCalls from '@contract/calls/settings';
+import type * as formCalls from '@contract/calls/forms';
 import { IDEMPOTENCY_HEADER, type FormReceipt } from '@contract/forms';
 import { apiCall, type CallInput } from '@/api/client';
 
-type FormCall = (typeof settingsCalls)['feedback' | 'suggestRoute' | 'partnerEnquiry'];
+type FormCall = (typeof formCalls)[keyof typeof formCalls];
 export type FormSubmission<C extends FormCall> = { body: CallInput<C>['body']; key: string };
 
 /**
