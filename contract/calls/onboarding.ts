@@ -3,29 +3,20 @@ import { defineCall } from '../call';
 import { sealedRequestSchema } from '../cipher';
 import {
   changePasswordRequest, customerIdParam, customerSendOtpRequest, customerVerifyOtpRequest, emailOtpRequest, forgotPasswordCodeRequest,
-  googleSignInRequest, guestTokenResponse, loginEnvelope, messageResponse, otpSentResponse, otpVerifiedResponse, otpVerifyRequest,
-  phoneOtpRequest, photoIdParam, profileResponse, profileUpdateRequest, profileV2Request, publicKeyResponse, refreshRequest,
-  refreshResponse, registerRequest, registerV2Request, resetPasswordRequest, signInResponse, stageParams, updateEmailRequest,
+  googleSignInRequest, loginEnvelope, messageResponse, otpSentResponse, otpVerifiedResponse, otpVerifyRequest,
+  phoneOtpRequest, photoIdParam, profileResponse, profileUpdateRequest, profileV2Request,
+  registerRequest, registerV2Request, resetPasswordRequest, signInResponse, stageParams, updateEmailRequest,
 } from '../onboarding';
 
 /**
- * The onboarding service (spec 2 §7.1): sign-in, the guest token, token renewal, registration,
- * one-time codes, passwords, the profile and its photo. Import as a namespace
- * (`import * as onboardingCalls`), so a page bundles only what it calls.
+ * The onboarding service (spec 2 §7.1): sign-in, registration, one-time codes, passwords, the
+ * profile and its photo. Import as a namespace (`import * as onboardingCalls`).
  */
 
-// ---- sessions
+// ---- signing in (the session's own calls are in session.ts)
 
-/** Cached an hour; `fresh` (ignored by the server) skips the HTTP cache after a key rotation. */
-export const publicKey = defineCall({
-  service: 'onboarding', method: 'GET', path: '/customer/publickey', query: v.object({ fresh: v.optional(v.unknown()) }), response: publicKeyResponse,
-});
 /** The credentials and the answer are sealed (contract/cipher.ts); a 409 means the key was rotated. */
 export const signIn = defineCall({ service: 'onboarding', method: 'POST', path: '/customer/signin', body: sealedRequestSchema, response: signInResponse });
-export const guestToken = defineCall({ service: 'onboarding', method: 'POST', path: '/token', body: sealedRequestSchema, response: guestTokenResponse });
-/** The refresh token travels in its HttpOnly cookie (see refreshRequest). */
-export const refreshToken = defineCall({ service: 'onboarding', method: 'POST', path: '/Customer/generatenewtoken', body: refreshRequest, response: refreshResponse });
-export const signOut = defineCall({ service: 'onboarding', method: 'POST', path: '/customer/signout', response: messageResponse });
 export const googleSignIn = defineCall({ service: 'onboarding', method: 'POST', path: '/Customer/google', body: googleSignInRequest, response: loginEnvelope });
 
 // ---- one-time codes

@@ -2,6 +2,7 @@ import { SERVICE_BASE, type CallDescription } from '../../contract/call';
 import * as bookingCalls from '../../contract/calls/booking';
 import * as devCalls from '../../contract/calls/dev';
 import * as onboardingCalls from '../../contract/calls/onboarding';
+import * as sessionCalls from '../../contract/calls/session';
 import * as paymentCalls from '../../contract/calls/payment';
 import * as settingsCalls from '../../contract/calls/settings';
 import type { sealedRequestSchema } from '../../contract/cipher';
@@ -130,11 +131,11 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   }),
 
   // ---- onboarding
-  ...described(onboardingCalls.publicKey),
+  ...described(sessionCalls.publicKey),
   ...described(onboardingCalls.signIn, { example: sealed }),
-  ...described(onboardingCalls.guestToken, { example: sealed }),
-  ...described(onboardingCalls.refreshToken, { example: (x) => ({ json: { token: x.token, refreshToken: x.refreshToken || 'fuzz-refresh-token-0123456789' } }) }),
-  ...described(onboardingCalls.signOut, { token: (x) => x.spareToken }),
+  ...described(sessionCalls.guestToken, { example: sealed }),
+  ...described(sessionCalls.refreshToken, { example: (x) => ({ json: { token: x.token, refreshToken: x.refreshToken || 'fuzz-refresh-token-0123456789' } }) }),
+  ...described(sessionCalls.signOut, { token: (x) => x.spareToken }),
   ...described(onboardingCalls.googleSignIn, { example: () => ({ json: { idToken: 'eyJhbGciOi.eyJzdWIiOi.c2ln', deviceToken: 'device-1', clientId: 'freely-web' } }) }),
   ...described(onboardingCalls.sendPhoneCode, { example: () => ({ json: { phoneNumber: '+2348031230009', purpose: 'register' } }) }),
   ...described(onboardingCalls.sendEmailCode, { example: () => ({ json: { email, purpose: 'register' } }) }),

@@ -1,4 +1,4 @@
-import * as onboardingCalls from '@contract/calls/onboarding';
+import * as sessionCalls from '@contract/calls/session';
 import { sealRequest } from '@contract/cipher';
 import { COUNTRY_ID, GUEST_USER_NAME, WEB_CLIENT_ID } from '@contract/onboarding';
 import { apiCall } from './client';
@@ -30,6 +30,6 @@ async function fetchGuestToken() {
     countryId: COUNTRY_ID,
     clientId: WEB_CLIENT_ID,
   });
-  const answer = await apiCall(onboardingCalls.guestToken, { body });
+  const answer = await apiCall(sessionCalls.guestToken, { body });
   guestTokenStore.set({ token: answer.data.access_token, expiresAt: Date.now() + answer.data.expires_in * 1000 });
 }

@@ -1,4 +1,4 @@
-import * as onboardingCalls from '@contract/calls/onboarding';
+import * as sessionCalls from '@contract/calls/session';
 import type { PublicKeyInfo } from '@contract/cipher';
 import { apiCall } from './client';
 
@@ -7,5 +7,5 @@ import { apiCall } from './client';
  * cache (an hour); `fresh` bypasses it after the server said the key was rotated.
  */
 export async function getPublicKey(fresh = false): Promise<PublicKeyInfo> {
-  return (await apiCall(onboardingCalls.publicKey, { query: fresh ? { fresh: Date.now() } : {} })).data;
+  return (await apiCall(sessionCalls.publicKey, { query: fresh ? { fresh: Date.now() } : {} })).data;
 }

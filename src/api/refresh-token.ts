@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { callPath } from '@contract/call';
-import * as onboardingCalls from '@contract/calls/onboarding';
+import * as sessionCalls from '@contract/calls/session';
 import { isSuccess } from '@contract/envelope';
 import type { RefreshRequest } from '@contract/onboarding';
 import { DEADLINE_MS, startDeadline } from './deadlines';
@@ -27,7 +27,7 @@ export function refreshSession(): Promise<RefreshOutcome> {
 }
 
 /** Sent with plain fetch: apiCall's own 401 handling is what calls this. */
-const call = onboardingCalls.refreshToken;
+const call = sessionCalls.refreshToken;
 
 async function doRefresh(): Promise<RefreshOutcome> {
   const session = sessionStore.get();

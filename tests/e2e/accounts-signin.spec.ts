@@ -3,6 +3,7 @@ import { PASSWORD, signIn } from '../fixtures/accounts';
 import { quietPage, api, nextOtp, customerWithEmail, signInThroughUi, storedSession } from '../fixtures/account-flows';
 import { SERVICE_BASE, sitePath } from '../../contract/call';
 import * as onboardingCalls from '../../contract/calls/onboarding';
+import * as sessionCalls from '../../contract/calls/session';
 
 /**
  * Sign-in, password reset and session renewal through the screens (spec 1 §2 and §4). Codes are read
@@ -103,7 +104,7 @@ test('an expired access token is refreshed without the customer noticing', async
     statuses.push(response.status());
     await route.fulfill({ response });
   });
-  const refreshed = page.waitForResponse((r) => r.url().endsWith(sitePath(onboardingCalls.refreshToken)) && r.status() === 200);
+  const refreshed = page.waitForResponse((r) => r.url().endsWith(sitePath(sessionCalls.refreshToken)) && r.status() === 200);
   await page.goto('/login-reg');
   await refreshed;
   await expect(page.getByLabel('First Name')).toHaveValue('Ada');
@@ -134,7 +135,7 @@ test('the refresh token is an HttpOnly cookie page JavaScript cannot read, and i
   const token = (await storedSession(page))!.token;
   const me = (bearer: string) => page.request.get(sitePath(onboardingCalls.me), { headers: { Authorization: `Bearer ${bearer}` } });
   expect((await me(token)).status()).toBe(200);
-  await page.request.post(sitePath(onboardingCalls.signOut), { headers: { Authorization: `Bearer ${token}` } });
+  await page.request.post(sitePath(sessionCalls.signOut), { headers: { Authorization: `Bearer ${token}` } });
   expect((await me(token)).status()).toBe(401);
 });
 

@@ -4,6 +4,7 @@ import { customerWithEmail, signInThroughUi, storedSession } from '../fixtures/a
 import { waitForServiceWorker } from '../fixtures/service-worker';
 import { sitePath } from '../../contract/call';
 import * as onboardingCalls from '../../contract/calls/onboarding';
+import * as sessionCalls from '../../contract/calls/session';
 
 /**
  * The refresh token now lives in an HttpOnly cookie the page cannot read (issue 10). A traveller
@@ -61,7 +62,7 @@ test('a renewal that cannot get through keeps the traveller signed in; a refused
     profileReads.push(response.status());
     await route.fulfill({ response });
   });
-  await page.route(`**${sitePath(onboardingCalls.refreshToken)}`, async (route) => {
+  await page.route(`**${sitePath(sessionCalls.refreshToken)}`, async (route) => {
     renewals++;
     await route.abort('internetdisconnected');
   });
@@ -74,7 +75,7 @@ test('a renewal that cannot get through keeps the traveller signed in; a refused
   expect(await storedSession(page)).toEqual(session);
 
   // With the signal back the same session carries on: the cookie renews it.
-  await page.unroute(`**${sitePath(onboardingCalls.refreshToken)}`);
+  await page.unroute(`**${sitePath(sessionCalls.refreshToken)}`);
   const renewed = page.waitForResponse((r) => r.url().endsWith('/Customer/generatenewtoken') && r.status() === 200);
   await page.reload();
   await renewed;

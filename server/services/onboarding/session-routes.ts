@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import * as calls from '../../../contract/calls/onboarding';
+import * as sessionCalls from '../../../contract/calls/session';
 import { credentialsSchema, GUEST_USER_NAME, type GuestToken } from '../../../contract/onboarding';
 import { ONBOARDING_MESSAGES as M } from '../../../contract/onboarding-messages';
 import { currentPublicKey, openSealedRequest, sealResponse } from '../../auth/cipher';
@@ -22,7 +23,7 @@ import { signIn } from './signin';
 /** Sign-in, the guest token, token renewal and the cipher's public key (spec 2 §7.1). */
 export function sessionRoutes(db: Db, deps: OnboardingDeps) {
   const app = new Hono();
-  mount(app, calls.publicKey, async (c) => {
+  mount(app, sessionCalls.publicKey, async (c) => {
     // The previous key keeps working after a rotation, so an hour of caching is safe.
     c.header('Cache-Control', 'public, max-age=3600');
     return sendOk(c, await currentPublicKey(db));
@@ -37,7 +38,7 @@ export function sessionRoutes(db: Db, deps: OnboardingDeps) {
     // The envelope repeats code and message in clear; the access token travels only inside the seal.
     return c.json({ code: result.Code, shortDescription: result.ShortDescription, data: await sealResponse(session, result) }, status);
   });
-  mount(app, calls.guestToken, async (c, { body }) => {
+  mount(app, sessionCalls.guestToken, async (c, { body }) => {
     const opened = await openSealedRequest(db, body, 'token').catch((error: unknown) => {
       // An unknown key id keeps its own answer so the client fetches the new key and retries.
       if (error instanceof RuleError && error.status === 409) throw error;
@@ -61,7 +62,7 @@ export function sessionRoutes(db: Db, deps: OnboardingDeps) {
   });
   // The refresh token comes from its HttpOnly cookie. A body refreshToken is accepted from apps
   // installed before the cookie (their stored token is traded once, then lives in the cookie).
-  mount(app, calls.refreshToken, async (c, { body }) => {
+  mount(app, sessionCalls.refreshToken, async (c, { body }) => {
     const { token, refreshToken: fromBody } = body;
     const refreshToken = readRefreshCookie(c) ?? fromBody;
     const expired = () => {
@@ -82,7 +83,7 @@ export function sessionRoutes(db: Db, deps: OnboardingDeps) {
     return sendOk(c, { token: access.token, refreshToken: '' });
   });
   // Logout: this sign-in ends at once, its refresh tokens and every access token issued under it.
-  mount(app, calls.signOut, requireCustomer(db), async (c: Context<CustomerEnv>) => {
+  mount(app, sessionCalls.signOut, requireCustomer(db), async (c: Context<CustomerEnv>) => {
     const { sessionId } = c.get('customer');
     if (sessionId) await revokeFamily(db, sessionId);
     clearRefreshCookie(c, db, deps);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decode, sign } from 'hono/jwt';
 import * as v from 'valibot';
 import * as onboardingCalls from '../../../contract/calls/onboarding';
+import * as sessionCalls from '../../../contract/calls/session';
 import type { CustomerProfile, GuestToken, LoginResponse } from '../../../contract/onboarding';
 import { accountsTestApp } from '../../../tests/fixtures/accounts-app';
 import { call, cookieHeader, guestToken, PASSWORD, refresh, signIn, signUpByPhone } from '../../../tests/fixtures/accounts';
@@ -178,11 +179,11 @@ describe('guest token (POST /token)', () => {
 
   it('refuses anything but the guest credentials with the spec message', async () => {
     const { sealedCall } = await import('../../../tests/fixtures/accounts');
-    const res = await sealedCall(t.app, onboardingCalls.guestToken, 'token', { userName: 'admin', password: 'x', countryId: 1, clientId: 'freely-web' });
+    const res = await sealedCall(t.app, sessionCalls.guestToken, 'token', { userName: 'admin', password: 'x', countryId: 1, clientId: 'freely-web' });
     expect(res.status).toBe(401);
     expect(res.body.shortDescription).toBe('Username or Password is incorrect! Please contact admin.');
     // Credentials sealed for sign-in cannot be replayed here.
-    const crossed = await sealedCall(t.app, onboardingCalls.guestToken, 'signin', { userName: 'guest', password: '', countryId: 1, clientId: 'freely-web' });
+    const crossed = await sealedCall(t.app, sessionCalls.guestToken, 'signin', { userName: 'guest', password: '', countryId: 1, clientId: 'freely-web' });
     expect(crossed.body.shortDescription).toBe('Username or Password is incorrect! Please contact admin.');
   });
 });

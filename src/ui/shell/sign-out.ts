@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import * as onboardingCalls from '@contract/calls/onboarding';
+import * as sessionCalls from '@contract/calls/session';
 import { apiCall } from '@/api/client';
 import { sessionStore } from '@/api/session';
 import { forgetPersistedQueries } from '@/offline/query-persister';
@@ -43,7 +43,7 @@ export function useSignOut() {
   return () =>
     signOut({
       // Three seconds at most: a traveller on a bad line is not kept waiting to sign out.
-      revokeOnServer: () => apiCall(onboardingCalls.signOut, { signal: AbortSignal.timeout(3000) }),
+      revokeOnServer: () => apiCall(sessionCalls.signOut, { signal: AbortSignal.timeout(3000) }),
       queryClient,
       clearSession: () => sessionStore.clear(),
       forgetPersisted: forgetPersistedQueries,
