@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { configureAuth } from './auth/context';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { SERVICE_BASE, sitePath } from '../contract/call';
+import { SERVICE_BASE, sitePath, type Service } from '../contract/call';
 import * as onboardingCalls from '../contract/calls/onboarding';
 import { ONBOARDING_MESSAGES } from '../contract/onboarding-messages';
 import { bodyLimits, limitBody, SANDBOX_BODY_LIMIT } from './http/body-limit';
@@ -25,7 +25,7 @@ import type { Messenger } from './providers/messaging/types';
 import { loadSandbox } from './sandbox-entry';
 
 /** The spec services of docs/architecture.md, each mounted at /api/<service>. */
-const SERVICES = ['onboarding', 'settings', 'booking', 'payment', 'maps', 'wallet', 'bills', 'ambassador'] as const;
+const SERVICES = (Object.keys(SERVICE_BASE) as Service[]).filter((s) => s !== 'dev');
 
 export type AppDeps = {
   db: Db;
@@ -61,18 +61,18 @@ export async function createApp({ db, config, accounts = {} }: AppDeps) {
     return c.json({ status: 'ok' });
   });
 
-  app.route('/api/settings', settingsApp(db));
+  app.route(SERVICE_BASE.settings, settingsApp(db));
   const messenger = accounts.messenger ?? createMessenger(db, { sandbox, now: accounts.now });
-  app.route('/api/onboarding', onboardingApp(db, { messenger, fetch: accounts.fetch, publicUrl: config.publicUrl }));
+  app.route(SERVICE_BASE.onboarding, onboardingApp(db, { messenger, fetch: accounts.fetch, publicUrl: config.publicUrl }));
   if (sandbox) app.route(SERVICE_BASE.dev, sandbox.devApp(db));
-  app.route('/api/booking', bookingApp(db, config.booking));
+  app.route(SERVICE_BASE.booking, bookingApp(db, config.booking));
   const payment = paymentDepsFrom(db, config, messenger, sandbox);
-  app.route('/api/payment', paymentApp(db, payment));
+  app.route(SERVICE_BASE.payment, paymentApp(db, payment));
 
   // A call no service has answers 404 in its service's envelope, never with the app shell.
-  app.all('/api/wallet/*', (c) => sendWalletFail(c, 404, [`The wallet service has no ${c.req.method} ${c.req.path} call.`]));
+  app.all(`${SERVICE_BASE.wallet}/*`, (c) => sendWalletFail(c, 404, [`The wallet service has no ${c.req.method} ${c.req.path} call.`]));
   app.all('/api/*', (c) => {
-    const service = SERVICES.find((s) => c.req.path.startsWith(`/api/${s}/`));
+    const service = SERVICES.find((s) => c.req.path.startsWith(`${SERVICE_BASE[s]}/`));
     return sendFail(c, 404, service ? `The ${service} service has no ${c.req.method} ${c.req.path} call.` : `There is no ${c.req.method} ${c.req.path} call.`);
   });
   if (sandbox) app.route('/sandbox', sandbox.pagesApp(db, payment.settings, (path, init) => app.request(path, init)));

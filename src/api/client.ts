@@ -5,8 +5,8 @@ import { ApiError, noConnectionError, withoutFieldName } from './api-error';
 import { DEADLINE_MS, formDataBytes, startDeadline, uploadDeadlineMs, type Deadline, type RequestKind } from './deadlines';
 import { guestBearer, guestTokenStore } from './guest-token-store';
 import { refreshSession } from './refresh-token';
-import { API_BASE, type Service } from './services';
-import { callPath, type Method, type BodyInput, type CallDescription, type CallResponse, type PathParams, type QueryInput } from '@contract/call';
+import { callUrl } from './services';
+import { type Method, type BodyInput, type CallDescription, type CallResponse, type PathParams, type QueryInput } from '@contract/call';
 import { SESSION_EXPIRED_EVENT, sessionStore } from './session';
 
 type RequestOptions = {
@@ -20,12 +20,6 @@ type RequestOptions = {
   /** For the deadline: a POST that only searches says 'read'. By default GET reads, other methods write. */
   kind?: RequestKind;
 };
-
-export function apiUrl(service: Service, path: string, query?: RequestOptions['query']) {
-  const url = new URL(`${API_BASE[service]}${path}`, window.location.origin);
-  for (const [k, val] of Object.entries(query ?? {})) if (val !== undefined) url.searchParams.set(k, String(val));
-  return url.toString();
-}
 
 const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 
@@ -90,7 +84,7 @@ type OptionalInput<C extends CallDescription> = object extends CallInput<C> ? [i
 export async function apiCall<C extends CallDescription>(call: C, ...[input]: OptionalInput<C>): Promise<CallResponse<C>> {
   const given = (input ?? {}) as { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown } & RequestOptions;
   const body = call.encoding === 'form' && given.body !== undefined ? formEncoded(given.body) : given.body;
-  const url = apiUrl(call.service, callPath(call, given.params), given.query);
+  const url = callUrl(call, given.params, given.query);
   return request(url, call.response, { method: call.method, body, headers: given.headers, signal: given.signal, kind: call.kind });
 }
 

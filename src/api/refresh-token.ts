@@ -1,10 +1,9 @@
 import * as v from 'valibot';
-import { callPath } from '@contract/call';
 import * as sessionCalls from '@contract/calls/session';
 import { isSuccess } from '@contract/envelope';
 import type { RefreshRequest } from '@contract/onboarding';
 import { DEADLINE_MS, startDeadline } from './deadlines';
-import { API_BASE } from './services';
+import { callUrl } from './services';
 import { sessionStore } from './session';
 
 /**
@@ -38,7 +37,7 @@ async function doRefresh(): Promise<RefreshOutcome> {
   const deadline = startDeadline(DEADLINE_MS.refresh);
   let res: Response;
   try {
-    res = await fetch(`${API_BASE[call.service]}${callPath(call)}`, {
+    res = await fetch(callUrl(call), {
       method: call.method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       credentials: 'include',

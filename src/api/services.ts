@@ -1,4 +1,4 @@
-import { SERVICE_BASE } from '@contract/call';
+import { callPath, SERVICE_BASE, type CallDescription } from '@contract/call';
 
 /** One base URL per spec service (docs/architecture.md); override at build time with VITE_API_<SERVICE>. */
 const env = import.meta.env;
@@ -16,3 +16,10 @@ export const API_BASE = {
 } as const satisfies Record<keyof typeof SERVICE_BASE, string>;
 
 export type { Service } from '@contract/call';
+
+/** A described call's URL under its service's base, with its path filled and its query. */
+export function callUrl(call: Pick<CallDescription, 'service' | 'path'>, params?: Record<string, string | number>, query?: Record<string, string | number | undefined>): string {
+  const url = new URL(`${API_BASE[call.service]}${callPath(call, params)}`, window.location.origin);
+  for (const [k, val] of Object.entries(query ?? {})) if (val !== undefined) url.searchParams.set(k, String(val));
+  return url.toString();
+}
