@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { createIdbPersister } from '@/offline/query-persister';
 import { CACHE_MAX_AGE_MS, createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -17,7 +17,7 @@ const SAVED_ANSWERS_VERSION = '1';
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <PersistQueryClientProvider
         client={queryClient}
         persistOptions={{ persister, maxAge: CACHE_MAX_AGE_MS, buster: SAVED_ANSWERS_VERSION }}

@@ -44,7 +44,7 @@ export function SiteFooter() {
         </SimpleGrid>
         <Group justify="space-between" mt="xl" gap="md">
           <Text size="xs" className={classes.muted}>© {YEAR} {COMPANY.legalName}. All rights reserved.</Text>
-          <Anchor component={Link} to="/Iso" className={classes.badge} aria-label="Licensed by: our ISO certifications">
+          <Anchor component={Link} to="/Iso" className={classes.badge}>
             <span className={classes.badgeLabel}>Licensed by</span>
             <span className={classes.badgeMark}>ISO 9001 · ISO/IEC 27001</span>
           </Anchor>

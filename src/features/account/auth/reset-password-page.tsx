@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
           {reset.isError ? (
             <Alert color="red" role="alert">
               {failureText(reset.error, OFFLINE.reset)}{' '}
-              <Anchor component={Link} to="/login" inherit>Ask for a new code</Anchor>
+              <Anchor component={Link} to="/login" inherit underline="always">Ask for a new code</Anchor>
             </Alert>
           ) : null}
           <Button type="submit" disabled={!pair.filled} loading={reset.isPending} fullWidth>Reset Password</Button>

@@ -86,8 +86,8 @@ export function SignInForm({ variant }: { variant: SignInVariant }) {
       </Text>
       <Text size="xs" c="dimmed" ta="center">
         By signing in you agree to our{' '}
-        <Anchor component={Link} to="/Terms-and-Conditions" inherit>Terms &amp; Conditions</Anchor> and{' '}
-        <Anchor component={Link} to="/Privacy-Policy" inherit>Privacy Policy</Anchor>.
+        <Anchor component={Link} to="/Terms-and-Conditions" inherit underline="always">Terms &amp; Conditions</Anchor> and{' '}
+        <Anchor component={Link} to="/Privacy-Policy" inherit underline="always">Privacy Policy</Anchor>.
       </Text>
       <ForgotPasswordModal opened={forgotOpen} onClose={() => setForgotOpen(false)} />
     </Stack>

@@ -33,8 +33,8 @@ export function PhoneStep({ phone, onPhone, agreed, onAgreed, problem, error, se
           onChange={(event) => onAgreed(event.currentTarget.checked)}
           label={
             <>
-              I agree to Freely&apos;s <Anchor component={Link} to="/Terms-and-Conditions" inherit>Terms &amp; Conditions</Anchor> and{' '}
-              <Anchor component={Link} to="/Privacy-Policy" inherit>Privacy Policy</Anchor>
+              I agree to Freely&apos;s <Anchor component={Link} to="/Terms-and-Conditions" inherit underline="always">Terms &amp; Conditions</Anchor> and{' '}
+              <Anchor component={Link} to="/Privacy-Policy" inherit underline="always">Privacy Policy</Anchor>
             </>
           }
         />

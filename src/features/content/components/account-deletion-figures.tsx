@@ -44,7 +44,7 @@ function ProfileScreen() {
       <MockBar w="80%" />
       <MockBar w="60%" />
       <Box style={{ marginTop: 'auto' }}>
-        <MockLabel bg="red.1" c="red.8">
+        <MockLabel bg="red.1" c="red.9">
           Delete account
         </MockLabel>
       </Box>
@@ -71,7 +71,7 @@ function ConfirmScreen() {
           </Text>
           <Box style={{ display: 'flex', gap: 4 }}>
             <MockLabel>Cancel</MockLabel>
-            <MockLabel bg="red.6" c="white">
+            <MockLabel bg="red.9" c="white">
               Delete
             </MockLabel>
           </Box>

@@ -51,7 +51,7 @@ export function LuggageAllowancePage() {
         </List>
         <Text size="sm" c="dimmed">
           Luggage may be inspected at the terminal. Keep cash, valuables and documents with you. See our{' '}
-          <Anchor component={Link} to="/Terms-and-Conditions">
+          <Anchor component={Link} to="/Terms-and-Conditions" underline="always">
             Terms and Conditions
           </Anchor>{' '}
           for details.

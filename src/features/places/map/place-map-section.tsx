@@ -40,7 +40,7 @@ export function PlaceMapSection({ place, defaultName }: Props) {
     section.current.scrollIntoView({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' });
   }, [place]);
   return (
-    <section ref={section} aria-label="Map" className={classes.section}>
+    <section ref={section} aria-label="Map and caption" className={classes.section}>
       <div className={classes.frame}>
         {drawable ? (
           <OptionalPart fallback={mapFailed}>
