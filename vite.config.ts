@@ -6,11 +6,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precacheTiers } from './scripts/precache-tiers';
 import { MANIFEST_SCREENSHOTS } from './scripts/manifest-screenshots';
 import { stripRequestSchemas } from './scripts/strip-request-schemas';
+import { prerender } from './scripts/prerender';
 
 const tiers = precacheTiers();
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -29,57 +30,15 @@ export default defineConfig({
     }),
     react(),
     stripRequestSchemas(),
-    tiers.plugin,
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: {
-        id: '/',
-        name: 'Freely: intercity bus travel',
-        short_name: 'Freely',
-        description: 'Book intercity bus seats, hire a bus, pay bills and keep your tickets offline.',
-        lang: 'en-NG',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: '#0b6b3a',
-        background_color: '#ffffff',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        screenshots: MANIFEST_SCREENSHOTS.map(({ src, sizes, form_factor, label }) => ({ src: `/${src}`, sizes, form_factor, label, type: 'image/jpeg' })),
-        // A long press on the installed icon: the two things a traveller opens at the terminal.
-        shortcuts: [
-          { name: 'My tickets', short_name: 'Tickets', url: '/my-tickets', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-          { name: 'Booking status', short_name: 'Status', url: '/bookingStatus', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-        ],
-      },
-      // The icons and the manifest are in the glob already: listed again they were fetched twice.
-      includeManifestIcons: false,
-      injectManifest: {
-        // The manifest itself is added by the plugin; screenshots are for the install dialog only.
-        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,woff2,json}'],
-        globIgnores: ['screenshots/**'],
-        // Tiers (contract/precache-tiers.ts, written by scripts/precache-tiers.ts): the map's code is listed but fetched only for phones that
-        // have opened a map, so an update can bring them the new one.
-        manifestTransforms: [tiers.transform],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
+    // The prerender's own build (scripts/prerender.ts) is for Node: no precache, no service worker.
+    ...(isSsrBuild ? [] : [prerender(), tiers.plugin, pwa()]),
   ],
   server: {
     proxy: { '/api': apiTarget, '/sandbox': apiTarget, '/healthz': apiTarget },
   },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: !!process.env.SOURCEMAP,
     rolldownOptions: {
       output: {
         // Everything the first page needs in one file: on 3G over HTTP/1.1 dozens of tiny chunks
@@ -94,4 +53,51 @@ export default defineConfig({
       },
     },
   },
-});
+}));
+
+/** The service worker and the web app manifest (vite-plugin-pwa, injectManifest: the worker's source is sw/). */
+function pwa() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Freely: intercity bus travel',
+      short_name: 'Freely',
+      description: 'Book intercity bus seats, hire a bus, pay bills and keep your tickets offline.',
+      lang: 'en-NG',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#0b6b3a',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+      screenshots: MANIFEST_SCREENSHOTS.map(({ src, sizes, form_factor, label }) => ({ src: `/${src}`, sizes, form_factor, label, type: 'image/jpeg' })),
+      // A long press on the installed icon: the two things a traveller opens at the terminal.
+      shortcuts: [
+        { name: 'My tickets', short_name: 'Tickets', url: '/my-tickets', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+        { name: 'Booking status', short_name: 'Status', url: '/bookingStatus', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+      ],
+    },
+    // The icons and the manifest are in the glob already: listed again they were fetched twice.
+    includeManifestIcons: false,
+    injectManifest: {
+      // The manifest itself is added by the plugin; screenshots are for the install dialog only.
+      globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,woff2,json}'],
+      globIgnores: ['screenshots/**'],
+      // Tiers (contract/precache-tiers.ts, written by scripts/precache-tiers.ts): the map's code is listed but fetched only for phones that
+      // have opened a map, so an update can bring them the new one.
+      manifestTransforms: [tiers.transform],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+}

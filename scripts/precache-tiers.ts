@@ -22,6 +22,8 @@ const SHELL_ROUTES = /\/src\/routes\/index\.tsx\?tsr-split=/;
 const SHELL_LAZY = /\/src\/offline\/update-toast\.tsx$/;
 /** Files outside assets/ the shell shows at once (the header's logo, the manifest). */
 const SHELL_FILE = /^(index\.html|manifest\.webmanifest|[\w-]+\.svg)$/;
+/** The prerendered pages (contract/prerendered-pages.ts) of home, the offline-first routes and the not-found page. */
+const OFFLINE_FIRST_PAGES = /^pages\/(index|my-tickets|bookingStatus|404)\.html$/;
 
 export type ChunkGraph = Map<string, { isEntry: boolean; moduleIds: string[]; imports: string[]; dynamicImports: string[]; css: string[]; assets: string[] }>;
 
@@ -50,7 +52,7 @@ export function offlineFirstFiles(graph: ChunkGraph): Set<string> {
 
 export function tierFor(url: string, offlineFirst: Set<string>): PrecacheTier {
   if (MAP_CODE_PATH.test(url)) return 'map';
-  if (offlineFirst.has(url) || SHELL_FILE.test(url)) return 'now';
+  if (offlineFirst.has(url) || SHELL_FILE.test(url) || OFFLINE_FIRST_PAGES.test(url)) return 'now';
   return 'later';
 }
 

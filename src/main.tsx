@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import '@/app/mantine-styles';
 import '@/app/global.css';
 import '@/app/chunk-recovery';
 import { loadSession } from '@/api/session';
+import { mountApp } from '@/app/mount-app';
 import { App } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { createIdbPersister } from '@/offline/query-persister';
 import { startFormOutboxBridge } from '@/offline/form-outbox';
 import { startStoragePersistence } from '@/offline/storage-persistence';
 import { startServiceWorkerBridge } from '@/offline/sw-bridge';
@@ -13,10 +16,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 // The session decides the first screen (a signed-in traveller lands on /dashboard): read it first.
 await loadSession();
-createRoot(root).render(
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+await mountApp(
+  root,
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} router={router} persister={createIdbPersister()} />
   </StrictMode>,
+  router,
+  queryClient,
 );
 startServiceWorkerBridge();
 startFormOutboxBridge();

@@ -1,10 +1,34 @@
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { precache } from './precache';
+import { pageForPath } from '@contract/prerendered-pages';
+import { fromPrecache, precache } from './precache';
 
 /** Paths the server answers itself: never serve the SPA shell for them (the sandbox ledger /sandbox too). */
 export const NOT_APP_PATHS = [/^\/api\//, /^\/sandbox(\/|$)/, /^\/healthz$/];
 
-/** Every app path is the same SPA: answer navigations with the precached index.html. */
+const urlOf = (file: string) => new URL(`/${file}`, self.location.href).href;
+const isPrecached = { has: (file: string) => precache.getCacheKeyForURL(urlOf(file)) !== undefined };
+
+/**
+ * A navigation gets its prerendered page (contract/prerendered-pages.ts), from the precache or, for
+ * a page of the 'later' tier not cached yet, from the network; failing that, the precached
+ * index.html, the bare shell the app renders any route into.
+ */
 export function registerNavigationFallback() {
-  registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: NOT_APP_PATHS }));
+  const shell = precache.createHandlerBoundToURL('/index.html');
+  registerRoute(
+    new NavigationRoute(
+      async (options) => {
+        const page = pageForPath(options.url.pathname, isPrecached);
+        if (page) {
+          try {
+            return await fromPrecache(new Request(urlOf(page)), options.event);
+          } catch {
+            // not cached yet and no signal: the shell renders the same route
+          }
+        }
+        return shell(options);
+      },
+      { denylist: NOT_APP_PATHS },
+    ),
+  );
 }

@@ -30,7 +30,7 @@ export function registerPrecache(manifest: (string | TieredEntry)[]) {
  * A listed file from the precache; one not cached yet (the 'later' tier still on its way) from the
  * network, and kept: a page opened online before the background fill ends still opens offline.
  */
-async function fromPrecache(request: Request, event: ExtendableEvent): Promise<Response> {
+export async function fromPrecache(request: Request, event: ExtendableEvent): Promise<Response> {
   const cacheKey = precache.getCacheKeyForURL(request.url)!;
   const cache = await caches.open(precache.strategy.cacheName);
   const cached = await cache.match(cacheKey);

@@ -1,11 +1,27 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** A build as served: its index.html (the bare shell) and its prerendered pages by file (`pages/Faq.html`). */
+export type Build = { index: string; pages: ReadonlyMap<string, string> };
 
 /** Same-origin files an index.html loads at once (Vite writes `src="/assets/…"`, `href="/assets/…"`). */
 const ENTRY_ASSETS = /\b(?:src|href)="\/(assets\/[^"?#]+)"/g;
 
+/** The prerendered pages (contract/prerendered-pages.ts) of a build; none for a build without them. */
+function readPages(staticDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  try {
+    for (const name of readdirSync(join(staticDir, 'pages'))) {
+      if (name.endsWith('.html')) pages.set(`pages/${name}`, readFileSync(join(staticDir, 'pages', name), 'utf8'));
+    }
+  } catch {
+    // a build from before prerendering, or one still being written
+  }
+  return pages;
+}
+
 /**
- * The index.html of the build on disk now, for a server that keeps running while `vite build`
+ * The index.html and prerendered pages of the build on disk now, for a server that keeps running while `vite build`
  * replaces its directory (it empties it, then writes new hashed files). Each call stats the file
  * (microseconds) and re-reads it only when its inode, size or mtime changed. A new index.html is
  * adopted only once every asset it loads is on disk; until then, and while it is missing mid-build,
@@ -14,14 +30,17 @@ const ENTRY_ASSETS = /\b(?:src|href)="\/(assets\/[^"?#]+)"/g;
  */
 export function buildOnDisk(staticDir: string, onNewBuild: () => Promise<void>) {
   const indexFile = join(staticDir, 'index.html');
-  let served: string | undefined;
+  const pagesDir = join(staticDir, 'pages');
+  let served: Build | undefined;
   let servedStamp: string | undefined;
-  let checking: Promise<string | undefined> | undefined;
+  let checking: Promise<Build | undefined> | undefined;
 
+  // The pages folder's own time changes as the prerender writes into it, after index.html.
   const stampOf = (): string | undefined => {
     try {
       const s = statSync(indexFile);
-      return `${s.ino}:${s.size}:${s.mtimeMs}`;
+      const pages = existsSync(pagesDir) ? statSync(pagesDir).mtimeMs : 0;
+      return `${s.ino}:${s.size}:${s.mtimeMs}:${pages}`;
     } catch {
       return undefined;
     }
@@ -37,24 +56,24 @@ export function buildOnDisk(staticDir: string, onNewBuild: () => Promise<void>) 
     }
   };
 
-  const check = async (stamp: string): Promise<string | undefined> => {
+  const check = async (stamp: string): Promise<Build | undefined> => {
     const html = readCompleteBuild();
     if (html === undefined) return served;
-    if (html !== served) {
+    if (html !== served?.index) {
       try {
         await onNewBuild();
       } catch (error) {
         // Serving the new build matters more than keeping the old one's chunks: say so and go on.
         console.error('Could not archive the build\'s assets', error);
       }
-      served = html;
     }
+    served = { index: html, pages: readPages(staticDir) };
     servedStamp = stamp;
     return served;
   };
 
-  /** The index.html to serve, or undefined while no build was ever seen. */
-  return function currentIndex(): Promise<string | undefined> {
+  /** The build to serve, or undefined while no build was ever seen. */
+  return function currentBuild(): Promise<Build | undefined> {
     const stamp = stampOf();
     if (stamp === undefined || stamp === servedStamp) return Promise.resolve(served);
     checking ??= check(stamp).finally(() => (checking = undefined));

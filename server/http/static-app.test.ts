@@ -60,6 +60,41 @@ describe('static app: what is not a file', () => {
   });
 });
 
+describe('static app: prerendered pages', () => {
+  /** What scripts/prerender-pages.ts writes after the build: one HTML file per route, and the not-found page. */
+  function writePages(name: string, pages: string[]) {
+    mkdirSync(join(dist, 'pages'), { recursive: true });
+    for (const page of pages) writeFileSync(join(dist, 'pages', `${page}.html`), `<!doctype html><html><head><title>${name} ${page}</title></head></html>`);
+  }
+
+  it("answers a route with its own page, an unknown path with the not-found page, a route with a parameter with the bare shell", async () => {
+    build('a');
+    writePages('a', ['index', 'Faq', '404']);
+    const app = staticApp(dist);
+    const expected: Record<string, string> = {
+      '/': 'a index', '/Faq': 'a Faq', '/no-such-page': 'a 404', '/track-bus/abc/def': 'a', '/index.html': 'a', '/pages/Faq.html': 'a Faq',
+    };
+    for (const [path, title] of Object.entries(expected)) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await shellTitle(res), path).toBe(title);
+    }
+    expect((await app.request('/pages/Nope.html')).status).toBe(404);
+  });
+
+  it('serves the pages of the build it serves: a rebuild that has not written its pages yet gets the bare shell', async () => {
+    build('a');
+    writePages('a', ['Faq']);
+    const app = staticApp(dist);
+    expect(await shellTitle(await app.request('/Faq'))).toBe('a Faq');
+    build('b');
+    expect(await shellTitle(await app.request('/Faq'))).toBe('b');
+    writePages('b', ['Faq']);
+    expect(await shellTitle(await app.request('/Faq'))).toBe('b Faq');
+  });
+});
+
 describe('static app: the build on disk', () => {
   it('serves a new build as soon as it is on disk, without a restart', async () => {
     build('a');

@@ -5,10 +5,12 @@ import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-st
 import { archiveAssets } from './asset-archive';
 import { buildOnDisk } from './build-on-disk';
 import { sendFail } from './respond';
+import { pageForPath } from '../../contract/prerendered-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Paths that are the shell itself: answered from the build tracker, never straight from disk. */
+/** Paths that are the shell itself, or its prerendered pages: answered from the build tracker, never straight from disk. */
 const SHELL_FILES = new Set(['/', '/index.html']);
+const isShellFile = (path: string) => SHELL_FILES.has(path) || path.startsWith('/pages/');
 
 /** A file's path (`/assets/…`, `/missing.png`, `/sw.js`) rather than an app path the router decides (`/Faq`). */
 const isFilePath = (path: string) => path.startsWith('/assets/') || /\/[^/]*\.[^/]+$/.test(path);
@@ -45,11 +47,11 @@ export type StaticAppOptions = {
  * never the shell: a cache or a module loader would take that HTML for the file.
  */
 export function staticApp(staticDir: string, { archiveDir }: StaticAppOptions = {}) {
-  const currentIndex = buildOnDisk(staticDir, async () => {
+  const currentBuild = buildOnDisk(staticDir, async () => {
     if (archiveDir) await archiveAssets(join(staticDir, 'assets'), archiveDir);
   });
   // Archive the build found at start-up without waiting for a first visitor.
-  void currentIndex();
+  void currentBuild();
   const fromBuild = filesIn(staticDir);
 
   const app = new Hono();
@@ -57,13 +59,18 @@ export function staticApp(staticDir: string, { archiveDir }: StaticAppOptions = 
     await next();
     c.header('Cache-Control', cacheControl(c.req.path, c.res.status));
   });
-  app.use('*', (c, next) => (SHELL_FILES.has(c.req.path) ? next() : fromBuild(c, next)));
+  app.use('*', (c, next) => (isShellFile(c.req.path) ? next() : fromBuild(c, next)));
   if (archiveDir) app.use('/assets/*', filesIn(archiveDir, { rewriteRequestPath: (path) => path.slice('/assets'.length) }));
   app.get('*', async (c) => {
-    if (isFilePath(c.req.path) && !SHELL_FILES.has(c.req.path)) return sendFail(c, 404, `There is no file ${c.req.path}.`);
-    const html = await currentIndex();
-    if (html === undefined) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
-    return c.html(html);
+    const build = await currentBuild();
+    const path = c.req.path;
+    // The service worker precaches the pages by their own file name.
+    const page = path.startsWith('/pages/') ? build?.pages.get(path.slice(1)) : undefined;
+    if (page !== undefined) return c.html(page);
+    if (isFilePath(path) && !SHELL_FILES.has(path)) return sendFail(c, 404, `There is no file ${path}.`);
+    if (build === undefined) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
+    const file = path === '/index.html' ? undefined : pageForPath(path, build.pages);
+    return c.html(file === undefined ? build.index : build.pages.get(file)!);
   });
   return app;
 }

@@ -74,7 +74,8 @@ export async function loadSession(): Promise<void> {
 }
 
 /** The signed-in customer, or null for a guest; re-renders on sign-in and sign-out. */
-export const useSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+/** A prerendered page is a guest's: hydration renders it as such, then the signed-in header at once. */
+export const useSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
 
 /** Fired when a refresh fails: the app shows 'Session Expired, Please log in' and goes to /login. */
 export const SESSION_EXPIRED_EVENT = 'freely:session-expired';

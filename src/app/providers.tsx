@@ -1,21 +1,19 @@
 import { MantineProvider } from '@mantine/core';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { createIdbPersister } from '@/offline/query-persister';
-import { CACHE_MAX_AGE_MS, createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { CACHE_MAX_AGE_MS } from './query-client';
+import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-const persister = createIdbPersister();
 /**
  * Bump when the shape of a saved answer changes: answers saved under another version are dropped.
  * Not the build id: every deploy would then wipe what a traveller had saved for offline use.
  */
 const SAVED_ANSWERS_VERSION = '1';
 
-export function App() {
+/** The app in its providers: the same tree in the browser and in the prerender (src/prerender/render-page.tsx). */
+export function App({ queryClient, router, persister }: { queryClient: QueryClient; router: AppRouter; persister: Persister }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <PersistQueryClientProvider

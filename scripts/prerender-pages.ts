@@ -1,0 +1,39 @@
+// Run by scripts/prerender.ts: node --import tsx scripts/prerender-pages.ts <ssr bundle> <outDir>.
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pageFile, withPage } from '../contract/prerendered-pages';
+
+/** src/prerender/render-page.tsx, built for Node. */
+type RenderModule = {
+  prerenderPaths: () => string[];
+  renderPage: (path: string) => Promise<{ path: string; routeId: string; html: string } | { path: string; skipped: string }>;
+};
+
+const [bundle, outDir] = process.argv.slice(2) as [string, string];
+// What a phone shows before any answer arrives: the build is offline (a loader's background call
+// such as the guest token is not even tried), and no call made during the prerender ever answers.
+Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+globalThis.fetch = () => new Promise<Response>(() => undefined);
+
+const { renderPage, prerenderPaths } = (await import(pathToFileURL(bundle).href)) as RenderModule;
+const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+// Written aside, then moved in at once: a running server (server/http/build-on-disk.ts) never reads half the pages.
+const staging = join(outDir, 'pages-staging');
+rmSync(staging, { recursive: true, force: true });
+const written: string[] = [];
+for (const path of prerenderPaths()) {
+  const page = await renderPage(path);
+  if ('skipped' in page) {
+    console.log(`prerender: ${path} skipped (${page.skipped})`);
+    continue;
+  }
+  const file = join(staging, pageFile(path).replace(/^pages\//, ''));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, withPage(template, page.routeId, page.html));
+  written.push(path);
+}
+rmSync(join(outDir, 'pages'), { recursive: true, force: true });
+renameSync(staging, join(outDir, 'pages'));
+console.log(`prerender: ${written.length} pages in ${join(outDir, 'pages')}`);
+process.exit(0);

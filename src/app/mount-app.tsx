@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { PRERENDERED_ROUTE_ATTRIBUTE } from '@contract/prerendered-pages';
+import type { AppRouter } from './router';
+
+/**
+ * Hydrates the prerendered page in `#root` (issue 14), or renders into an empty one.
+ *
+ * The page was rendered at build time for a guest with nothing saved and no answer yet, on a path
+ * without a query string. The app hydrates it only when the router, once its guards have run and
+ * the route's code is in, shows that same route with no search parameters: a signed-in traveller
+ * sent from / to /dashboard, or /select-bus?… whose screen depends on its search, is rendered
+ * afresh instead (React would throw the server's HTML away anyway, and say so).
+ *
+ * So that the first render matches the HTML, the route loaders' prefetches are dropped for this one
+ * load: the screens ask for the same answers as they mount, a moment later. The persisted answers
+ * come back after the first commit (PersistQueryClientProvider restores in an effect).
+ */
+export async function mountApp(root: HTMLElement, app: ReactNode, router: AppRouter, queryClient: QueryClient) {
+  const prerenderedRoute = root.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
+  if (prerenderedRoute === null) {
+    createRoot(root).render(app);
+    return;
+  }
+  const prefetch = queryClient.prefetchQuery;
+  queryClient.prefetchQuery = () => Promise.resolve();
+  try {
+    await router.load();
+  } finally {
+    queryClient.prefetchQuery = prefetch;
+  }
+  const { location, matches } = router.state;
+  if (matches.at(-1)?.routeId !== prerenderedRoute || location.searchStr !== '') {
+    root.replaceChildren();
+    createRoot(root).render(app);
+    return;
+  }
+  // What TanStack Router's own hydrate() sets: the matches render as on the server, without the
+  // client-only Suspense wrapper around them.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => console.error('Hydration mismatch: the page was rendered again in the browser.', error),
+  });
+}
