@@ -7,6 +7,7 @@ import { precacheTiers } from './scripts/precache-tiers';
 import { MANIFEST_SCREENSHOTS } from './scripts/manifest-screenshots';
 import { stripRequestSchemas } from './scripts/strip-request-schemas';
 import { prerender } from './scripts/prerender';
+import { pureContract } from './scripts/pure-contract';
 
 const tiers = precacheTiers();
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -30,6 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     stripRequestSchemas(),
+    pureContract(),
     // The prerender's own build (scripts/prerender.ts) is for Node: no precache, no service worker.
     ...(isSsrBuild ? [] : [prerender(), tiers.plugin, pwa()]),
   ],

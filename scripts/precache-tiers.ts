@@ -16,10 +16,11 @@ import { MAP_CODE_PATH, type PrecacheTier } from '../contract/precache-tiers';
 const OFFLINE_FIRST_ROUTES = /\/src\/routes\/(my-tickets|bookingStatus)\.tsx\?tsr-split=/;
 const SHELL_ROUTES = /\/src\/routes\/index\.tsx\?tsr-split=/;
 /**
- * The shell's own lazy parts that show the moment the install tier is in: 'Ready to work offline'
- * itself (the link may be gone by the time it loads).
+ * The shell's own lazy parts, which must work offline from the first visit: 'Ready to work offline'
+ * itself (the link may be gone by the time it loads), the shell's notices, the header's menus,
+ * phone drawer and avatar menu, and workbox-window, which registers the worker and offers updates.
  */
-const SHELL_LAZY = /\/src\/offline\/update-toast\.tsx$/;
+const SHELL_LAZY = /\/src\/(offline\/update-toast|ui\/toast|ui\/shell\/(nav-menu|mobile-nav|avatar-menu))\.tsx$|\/node_modules\/workbox-window\//;
 /** Files outside assets/ the shell shows at once (the header's logo, the manifest). */
 const SHELL_FILE = /^(index\.html|manifest\.webmanifest|[\w-]+\.svg)$/;
 /** The prerendered pages (contract/prerendered-pages.ts) of home, the offline-first routes and the not-found page. */

@@ -1,5 +1,6 @@
 // Only the stylesheets the shell and common screens need on first load (Mantine's full
-// styles.css is ~36 KB gzip). Lazy screens import the rest beside their components.
+// styles.css is ~36 KB gzip). Lazy screens import the rest beside their components; whatever
+// opens an overlay imports src/ui/overlay-styles.ts.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -14,21 +15,12 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/ScrollArea.css';

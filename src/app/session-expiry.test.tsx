@@ -21,13 +21,13 @@ describe('SessionExpiry', () => {
     act(() => void window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT)));
     expect(await screen.findByRole('heading', { name: '/login' })).toBeDefined();
     expect(router?.state.location.pathname).toBe('/login');
-    expect(screen.getByRole('alert').textContent).toContain('Session Expired, Please log in');
+    expect((await screen.findByRole('alert')).textContent).toContain('Session Expired, Please log in');
     expect(queryClient.getQueryData(['account', 'me'])).toBeUndefined();
   });
 
   it('shows an account notice that outlives the screen that raised it', async () => {
     await mount('/login');
     act(() => announce('Logged In Successfully'));
-    expect(screen.getByRole('status').textContent).toContain('Logged In Successfully');
+    expect((await screen.findByRole('status')).textContent).toContain('Logged In Successfully');
   });
 });

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Notification } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { MESSAGES } from '@contract/messages';
 import { SESSION_EXPIRED_EVENT } from '@/api/session';
 import { accountKeys } from '@/features/account/api/query-keys';
 import { ACCOUNT_NOTICE_EVENT, isAccountNotice, type AccountNotice } from '@/features/account/auth/notice';
+import { OptionalPart } from '@/ui/optional-part';
+
+const Toast = lazy(() => import('@/ui/toast'));
 
 /** Spec 2 §8: toasts last 4 s. */
 const NOTICE_MS = 4000;
@@ -46,15 +48,19 @@ export function SessionExpiry() {
 
   if (!notice) return null;
   return (
-    <Notification
-      role={notice.tone === 'error' ? 'alert' : 'status'}
-      color={notice.tone === 'error' ? 'red' : 'freely'}
-      onClose={() => setNotice(null)}
-      closeButtonProps={{ 'aria-label': 'Dismiss' }}
-      withBorder
-      style={{ position: 'fixed', top: 12, left: '50%', transform: 'translateX(-50%)', zIndex: 400, width: 'min(420px, calc(100vw - 24px))' }}
-    >
-      {notice.message}
-    </Notification>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <Toast
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          color={notice.tone === 'error' ? 'red' : 'freely'}
+          onClose={() => setNotice(null)}
+          closeButtonProps={{ 'aria-label': 'Dismiss' }}
+          withBorder
+          style={{ position: 'fixed', top: 12, left: '50%', transform: 'translateX(-50%)', zIndex: 400, width: 'min(420px, calc(100vw - 24px))' }}
+        >
+          {notice.message}
+        </Toast>
+      </Suspense>
+    </OptionalPart>
   );
 }

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
-import { Notification } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { QUEUED_FORM_KINDS } from '@contract/outbox';
 import { outboxStore, useOutbox } from './form-outbox';
+import { OptionalPart } from '@/ui/optional-part';
 import classes from './update-prompt.module.css';
+
+const Toast = lazy(() => import('@/ui/toast'));
 
 const SHOW_MS = 6000;
 
@@ -18,14 +20,19 @@ export function OutboxStatus() {
   if (!latest) return null;
   const what = QUEUED_FORM_KINDS[latest.kind];
   return (
-    <Notification
-      role="status"
-      color={latest.outcome === 'delivered' ? 'freely' : 'red'}
-      title={latest.outcome === 'delivered' ? `${what} sent` : `${what} not accepted`}
-      onClose={() => outboxStore.dismissSettled(latest.id)}
-      className={classes.toast}
-    >
-      {latest.outcome === 'delivered' ? `Your ${what.toLowerCase()} saved offline has been delivered.` : latest.message}
-    </Notification>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <Toast
+          role="status"
+          color={latest.outcome === 'delivered' ? 'freely' : 'red'}
+          title={latest.outcome === 'delivered' ? `${what} sent` : `${what} not accepted`}
+          onClose={() => outboxStore.dismissSettled(latest.id)}
+          closeButtonProps={{ 'aria-label': 'Close' }}
+          className={classes.toast}
+        >
+          {latest.outcome === 'delivered' ? `Your ${what.toLowerCase()} saved offline has been delivered.` : latest.message}
+        </Toast>
+      </Suspense>
+    </OptionalPart>
   );
 }

@@ -41,6 +41,7 @@ describe('the service-worker bridge', () => {
   it('says the app is ready offline after the first install only', async () => {
     const { startServiceWorkerBridge, swStatusStore } = await import('./sw-bridge');
     stop = startServiceWorkerBridge();
+    await vi.dynamicImportSettled();
     fire('installed', { isUpdate: true });
     expect(swStatusStore.get().offlineReady).toBe(false);
     fire('installed', { isUpdate: false });
@@ -52,6 +53,7 @@ describe('the service-worker bridge', () => {
     Object.defineProperty(window, 'location', { value: { reload }, configurable: true });
     const { startServiceWorkerBridge, swStatusStore } = await import('./sw-bridge');
     stop = startServiceWorkerBridge();
+    await vi.dynamicImportSettled();
     fire('waiting');
     expect(swStatusStore.get().updateWaiting).toBe(true);
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
@@ -66,15 +68,14 @@ describe('the service-worker bridge', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { startServiceWorkerBridge } = await import('./sw-bridge');
     expect(() => startServiceWorkerBridge()).not.toThrow();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(warn).toHaveBeenCalled();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
   });
 
   it('an open page looks for a new version every half hour, and on coming back after as long', async () => {
     vi.useFakeTimers();
     const { startServiceWorkerBridge, UPDATE_CHECK_MS } = await import('./sw-bridge');
     stop = startServiceWorkerBridge();
+    await vi.dynamicImportSettled();
     await settle();
     expect(workbox.update).not.toHaveBeenCalled();
     vi.advanceTimersByTime(UPDATE_CHECK_MS);
@@ -92,6 +93,7 @@ describe('the service-worker bridge', () => {
   it('asks the worker for the rest of the app on start and when it first takes over, with the map once a map was shown', async () => {
     const { startServiceWorkerBridge, keepMapOffline } = await import('./sw-bridge');
     stop = startServiceWorkerBridge();
+    await vi.dynamicImportSettled();
     await settle();
     expect(postMessage).toHaveBeenLastCalledWith({ type: 'WARM_CACHES', map: false });
     keepMapOffline();

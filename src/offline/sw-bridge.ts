@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { WARM_CACHES, type WarmCaches } from '@contract/sw-messages';
 
 export type SwStatus = { offlineReady: boolean; updateWaiting: boolean };
@@ -6,7 +6,9 @@ export type SwStatus = { offlineReady: boolean; updateWaiting: boolean };
 /** An open page asks for a new version this often (and when it comes back to the front after as long). */
 export const UPDATE_CHECK_MS = 30 * 60 * 1000;
 
-let status: SwStatus = { offlineReady: false, updateWaiting: false };
+/** Before the worker has said anything; also what a prerendered page shows. */
+export const INITIAL_SW_STATUS: SwStatus = { offlineReady: false, updateWaiting: false };
+let status: SwStatus = INITIAL_SW_STATUS;
 const listeners = new Set<() => void>();
 let acceptUpdate: (() => void) | undefined;
 
@@ -63,12 +65,20 @@ function checkForUpdates(wb: Workbox): () => void {
  * The one owner of the service-worker lifecycle on the page (STYLE.md §8): says when the app is
  * ready offline after the first install, has the rest fetched in the background, looks for new
  * versions and asks before one takes over. The reload only follows the user's own yes, and the
- * prompt is not shown during a payment (update-prompt.tsx).
+ * prompt is not shown during a payment (update-prompt.tsx). workbox-window comes in a chunk of its
+ * own: the page paints and answers taps without it.
  */
 export function startServiceWorkerBridge(): () => void {
   let stop = () => {};
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return stop;
-  const wb = new Workbox('/sw.js', { scope: '/' });
+  import('workbox-window')
+    .then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/' }), (checks) => (stop = checks)))
+    // A browser or policy that blocks service workers must not break the app: it just stays online-only.
+    .catch((error: unknown) => console.warn('Service worker not registered', error));
+  return () => stop();
+}
+
+async function register(wb: Workbox, onRegistered: (stopChecks: () => void) => void) {
   wb.addEventListener('installed', (event) => {
     if (!event.isUpdate) setStatus({ offlineReady: true });
   });
@@ -78,12 +88,7 @@ export function startServiceWorkerBridge(): () => void {
     else warmCaches();
   });
   acceptUpdate = () => wb.messageSkipWaiting();
-  wb.register()
-    .then(() => {
-      warmCaches();
-      stop = checkForUpdates(wb);
-    })
-    // A browser or policy that blocks service workers must not break the app: it just stays online-only.
-    .catch((error: unknown) => console.warn('Service worker not registered', error));
-  return () => stop();
+  await wb.register();
+  warmCaches();
+  onRegistered(checkForUpdates(wb));
 }

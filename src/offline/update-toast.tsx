@@ -1,13 +1,14 @@
+import '@/ui/overlay-styles';
 import { useSyncExternalStore } from 'react';
 import { Button, Group, Notification, Text } from '@mantine/core';
-import { swStatusStore } from './sw-bridge';
+import { INITIAL_SW_STATUS, swStatusStore } from './sw-bridge';
 import { useDuringPayment } from '@/entities/payment/during-payment';
 import { OFFLINE_READY_SHOW_MS, useAutoClose } from './use-auto-close';
 import classes from './update-prompt.module.css';
 
 /** Tells the traveller the app now works offline, and asks before a new version takes over. */
 export default function UpdateToast() {
-  const { offlineReady, updateWaiting } = useSyncExternalStore(swStatusStore.subscribe, swStatusStore.get, swStatusStore.get);
+  const { offlineReady, updateWaiting } = useSyncExternalStore(swStatusStore.subscribe, swStatusStore.get, () => INITIAL_SW_STATUS);
   // Never offered mid-payment: it comes back once the payment is over.
   const duringPayment = useDuringPayment();
   if (updateWaiting && !duringPayment) return <NewVersionToast onUpdate={swStatusStore.applyUpdate} />;

@@ -1,66 +1,51 @@
-import { lazy, Suspense } from 'react';
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '@/api/session';
 import { DO_FREELY, GHANA_BOOKING, MOVE_FREELY, MY_TICKETS, ROUTE_PRICE, type NavItem } from './nav-links';
 import { OutboxLink } from './outbox-link';
 import classes from './site-header.module.css';
 
-// Guests (the home page's first load) never download the avatar menu and its Logout.
+// What the header opens (its menus, the phone's drawer, a signed-in traveller's avatar menu) loads
+// when first wanted: Mantine's menus, drawers and their positioning weigh ~30 KB gzip, more than
+// the rest of the header, and the first paint needs none of them.
 const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
+const loadNavMenu = () => import('./nav-menu');
+const NavMenu = lazy(() => loadNavMenu().then((m) => ({ default: m.NavMenu })));
+const loadMobileNav = () => import('./mobile-nav');
+const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
 
-function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
-  return (
-    <Menu trigger="click-hover" position="bottom-start" withinPortal>
-      <Menu.Target>
-        <UnstyledButton className={classes.link} aria-haspopup="menu">
-          {label} <span aria-hidden="true">▾</span>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {items.map((item) => (
-          <Menu.Item key={item.label} component={Link} to={item.to}>
-            {item.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+type Wanted = { opened: boolean; focused: boolean };
 
-function MobileNav({ onNavigate, signedIn }: { onNavigate: () => void; signedIn: boolean }) {
-  const link = (item: NavItem) => (
-    <Anchor key={item.label} component={Link} to={item.to} onClick={onNavigate} className={classes.drawerLink}>
-      {item.label}
-    </Anchor>
+/** A header menu's button; the menu itself (nav-menu.tsx) comes at the first hover, focus or tap. */
+function HeaderMenu({ label, items }: { label: string; items: NavItem[] }) {
+  const [wanted, setWanted] = useState<Wanted | null>(null);
+  const plain = (
+    <UnstyledButton
+      className={classes.link}
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadNavMenu()}
+      onFocus={() => setWanted((w) => w ?? { opened: false, focused: true })}
+      onClick={() => setWanted({ opened: true, focused: true })}
+      onMouseEnter={() => setWanted((w) => w ?? { opened: true, focused: false })}
+    >
+      {label} <span aria-hidden="true">▾</span>
+    </UnstyledButton>
   );
+  if (!wanted) return plain;
   return (
-    <Stack gap="lg" component="nav" aria-label="Main">
-      <Stack gap={4}>
-        <Text fw={700} c="dimmed" size="sm">Move Freely</Text>
-        {MOVE_FREELY.map(link)}
-      </Stack>
-      <Stack gap={4}>
-        <Text fw={700} c="dimmed" size="sm">Do Freely</Text>
-        {DO_FREELY.map(link)}
-      </Stack>
-      <Stack gap={4}>
-        {link(MY_TICKETS)}
-        {link(ROUTE_PRICE)}
-        <Anchor href={GHANA_BOOKING.href} target="_blank" rel="noopener" className={classes.drawerLink}>
-          {GHANA_BOOKING.label}
-        </Anchor>
-      </Stack>
-      {signedIn ? null : <Button component={Link} to="/entry" onClick={onNavigate}>Sign In / Sign Up</Button>}
-    </Stack>
+    <Suspense fallback={plain}>
+      <NavMenu label={label} items={items} opened={wanted.opened} focused={wanted.focused} />
+    </Suspense>
   );
 }
 
 /** Spec 1 §2, Shared header: logo, two menus, route prices, Ghana link and the session action (Sign In / Sign Up, or the avatar menu). */
 export function SiteHeader() {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  // null until the burger is first tapped: the drawer's code is not loaded before.
+  const [drawer, setDrawer] = useState<boolean | null>(null);
   const session = useSession();
+  const opened = drawer === true;
   return (
     <Box component="header" className={classes.header}>
       <Container size="lg" className={classes.inner}>
@@ -68,8 +53,8 @@ export function SiteHeader() {
           <img src="/logo.svg" alt="Freely" width={112} height={32} />
         </Anchor>
         <Group gap="md" visibleFrom="md" component="nav" aria-label="Main">
-          <NavMenu label="Move Freely" items={MOVE_FREELY} />
-          <NavMenu label="Do Freely" items={DO_FREELY} />
+          <HeaderMenu label="Move Freely" items={MOVE_FREELY} />
+          <HeaderMenu label="Do Freely" items={DO_FREELY} />
           <Anchor component={Link} to={MY_TICKETS.to} className={classes.link}>{MY_TICKETS.label}</Anchor>
           <Anchor component={Link} to={ROUTE_PRICE.to} className={classes.link}>{ROUTE_PRICE.label}</Anchor>
           <Anchor href={GHANA_BOOKING.href} target="_blank" rel="noopener" className={classes.link}>
@@ -85,12 +70,20 @@ export function SiteHeader() {
           ) : (
             <Button component={Link} to="/entry" visibleFrom="md">Sign In / Sign Up</Button>
           )}
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close menu' : 'Open menu'} />
+          <Burger
+            opened={opened}
+            onPointerDown={() => void loadMobileNav()}
+            onClick={() => setDrawer(!opened)}
+            hiddenFrom="md"
+            aria-label={opened ? 'Close menu' : 'Open menu'}
+          />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" size="xs" position="right">
-        <MobileNav onNavigate={close} signedIn={session !== null} />
-      </Drawer>
+      {drawer === null ? null : (
+        <Suspense fallback={null}>
+          <MobileNav opened={opened} onClose={() => setDrawer(false)} signedIn={session !== null} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { OTP_LENGTH } from '@contract/onboarding';

@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Modal, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { SubmitForm } from './submit-form';

@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { BookingHistoryRow } from '@contract/history';

@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { useState } from 'react';
 import { Alert, Button, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { PhoneField } from '../auth/phone-field';

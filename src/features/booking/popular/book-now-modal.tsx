@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { Modal } from '@mantine/core';
 import { addDays, lagosToday } from '@contract/dates';
 import type { PopularRoute } from '@contract/settings';

@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.css';
+import '@/ui/overlay-styles';
 import { Modal } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import type { DateWindow } from '@contract/dates';

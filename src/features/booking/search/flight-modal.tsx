@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useOnline } from '@/offline/network-status';
 import { FLIGHT_PARTNER } from './flight-partner';

@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { BusTrip } from '@contract/booking';

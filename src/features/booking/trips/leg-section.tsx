@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import type { BusTrip, TripSearchResult } from '@contract/booking';

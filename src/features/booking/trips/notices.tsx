@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { STOPOVER_NOTICE } from './trip-rules';

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/ActionIcon.css';
+import '@/ui/overlay-styles';
 import { useEffect, useState } from 'react';
 import { ActionIcon, Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { CheckInResult } from '../use-check-in';
 

@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { Alert, Button, Container, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ROUTE_SUGGESTED, routeSuggestionRequest } from '@contract/forms';

@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { useEffect } from 'react';
 import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { useEffect, useRef } from 'react';
 import { Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

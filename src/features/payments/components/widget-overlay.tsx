@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { widgetUrl } from '../providers';

@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { useState } from 'react';
 import { Alert, Button, Container, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -74,7 +75,7 @@ export function RoutePricesPage({ from, to, onSearch }: Props) {
 
 function RouteFareResults({ fares }: { fares: UseQueryResult<RouteFare[]> }) {
   if (fares.fetchStatus === 'idle' && fares.isPending) return null;
-  if (fares.isPending) return <Loader aria-label="Searching prices" />;
+  if (fares.isPending) return <Loader role="status" aria-label="Searching prices" />;
   if (fares.isError && !isNoConnection(fares.error)) return <Alert color="red" title="Could not load prices">{errorMessage(fares.error)}</Alert>;
   // No answer: the prices saved before show, else 'No connection'.
   if (fares.data === undefined) return <NoConnection onRetry={() => void fares.refetch()} retrying={fares.isFetching} />;

@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { Modal, Stack, Text } from '@mantine/core';
 import { ticketOf, type BookingStatus } from '@contract/tickets';
 import type { VaultEntry } from '@/offline/ticket-vault';

@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
 import { COMPANY } from '@/lib/company';
 

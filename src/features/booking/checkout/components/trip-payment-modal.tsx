@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { Alert, Button, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Gateway } from '@contract/payment';
@@ -41,7 +42,7 @@ export function TripPaymentModal({ opened, onClose, amount, onChoose, busyGatewa
         ) : null}
         {notice ? <Alert color="amber" role="alert">{notice}</Alert> : null}
         <Title order={3} id="payment-methods">Select payment method</Title>
-        {gateways.isPending ? <Loader size="sm" aria-label="Loading payment methods" /> : null}
+        {gateways.isPending ? <Loader size="sm" role="status" aria-label="Loading payment methods" /> : null}
         {gateways.isError && isNoConnection(gateways.error) ? (
           <NoConnection onRetry={() => void gateways.refetch()} retrying={gateways.isFetching} />
         ) : null}

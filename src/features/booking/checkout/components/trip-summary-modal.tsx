@@ -1,3 +1,4 @@
+import '@/ui/overlay-styles';
 import { Button, Modal, Stack } from '@mantine/core';
 import { SIGNED_IN_DISCOUNT_PERCENT } from '@contract/limits';
 import { formatNaira } from '@/lib/naira';

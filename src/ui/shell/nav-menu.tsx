@@ -1,0 +1,34 @@
+import '@/ui/overlay-styles';
+import { useEffect, useRef } from 'react';
+import { Menu, UnstyledButton } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { NavItem } from './nav-links';
+import classes from './site-header.module.css';
+
+/**
+ * A header menu (Move Freely, Do Freely) once its code is in: the header first shows a plain
+ * button (site-header.tsx) and swaps this in at the first hover, focus or tap, opened when a tap
+ * asked for it and focused when the plain button had the focus.
+ */
+export function NavMenu({ label, items, opened, focused }: { label: string; items: NavItem[]; opened: boolean; focused: boolean }) {
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focused) target.current?.focus();
+  }, [focused]);
+  return (
+    <Menu trigger="click-hover" position="bottom-start" withinPortal defaultOpened={opened}>
+      <Menu.Target>
+        <UnstyledButton ref={target} className={classes.link} aria-haspopup="menu">
+          {label} <span aria-hidden="true">▾</span>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((item) => (
+          <Menu.Item key={item.label} component={Link} to={item.to}>
+            {item.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
