@@ -12,20 +12,26 @@ import { startFormOutboxBridge } from '@/offline/form-outbox';
 import { startStoragePersistence } from '@/offline/storage-persistence';
 import { startServiceWorkerBridge } from '@/offline/sw-bridge';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html lost its #root element');
-// The session decides the first screen (a signed-in traveller lands on /dashboard): read it first.
-await loadSession();
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-await mountApp(
-  root,
-  <StrictMode>
-    <App queryClient={queryClient} router={router} persister={createIdbPersister()} />
-  </StrictMode>,
-  router,
-  queryClient,
-);
-startServiceWorkerBridge();
-startFormOutboxBridge();
-startStoragePersistence();
+// Not awaited at the top level: the route chunks import from this entry chunk, and a dynamic
+// import made while it is still evaluating (a top-level await) would wait for it for ever.
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html lost its #root element');
+  // The session decides the first screen (a signed-in traveller lands on /dashboard): read it first.
+  await loadSession();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  await mountApp(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} router={router} persister={createIdbPersister()} />
+    </StrictMode>,
+    router,
+    queryClient,
+  );
+  startServiceWorkerBridge();
+  startFormOutboxBridge();
+  startStoragePersistence();
+}
+
+void start();

@@ -2,16 +2,18 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { PRERENDERED_ROUTE_ATTRIBUTE } from '@contract/prerendered-pages';
+import { sessionStore } from '@/api/session';
 import type { AppRouter } from './router';
 
 /**
  * Hydrates the prerendered page in `#root` (issue 14), or renders into an empty one.
  *
  * The page was rendered at build time for a guest with nothing saved and no answer yet, on a path
- * without a query string. The app hydrates it only when the router, once its guards have run and
- * the route's code is in, shows that same route with no search parameters: a signed-in traveller
- * sent from / to /dashboard, or /select-bus?… whose screen depends on its search, is rendered
- * afresh instead (React would throw the server's HTML away anyway, and say so).
+ * without a query string (src/prerender/render-page.tsx). The app hydrates it only when this
+ * visit renders the same: a guest, and the router, once its guards have run and the route's code
+ * is in, on that same route with no search parameters. A signed-in traveller (sent from / to
+ * /dashboard, or with an avatar in the header), /select-bus?… or a legacy address that redirects
+ * is rendered afresh instead, over the page's HTML.
  *
  * So that the first render matches the HTML, the route loaders' prefetches are dropped for this one
  * load: the screens ask for the same answers as they mount, a moment later. The persisted answers
@@ -19,7 +21,8 @@ import type { AppRouter } from './router';
  */
 export async function mountApp(root: HTMLElement, app: ReactNode, router: AppRouter, queryClient: QueryClient) {
   const prerenderedRoute = root.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
-  if (prerenderedRoute === null) {
+  if (prerenderedRoute === null || sessionStore.get() !== null) {
+    root.replaceChildren();
     createRoot(root).render(app);
     return;
   }
@@ -36,8 +39,8 @@ export async function mountApp(root: HTMLElement, app: ReactNode, router: AppRou
     createRoot(root).render(app);
     return;
   }
-  // What TanStack Router's own hydrate() sets: the matches render as on the server, without the
-  // client-only Suspense wrapper around them.
+  // What TanStack Router's own hydrate() sets (its dehydration is not needed: these pages carry no
+  // loader data): the matches render as on the server, without the client-only Suspense around them.
   router.ssr = { manifest: undefined };
   hydrateRoot(root, app, {
     onRecoverableError: (error) => console.error('Hydration mismatch: the page was rendered again in the browser.', error),

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 
 export type SessionStore<T> = {
   get: () => T;
+  /** The value before anything is stored: what a prerendered page shows (see useSessionStore). */
+  initial: T;
   set: (next: T | ((prev: T) => T)) => void;
   clear: () => void;
   subscribe: (listener: () => void) => () => void;
@@ -38,6 +40,7 @@ export function createSessionStore<S extends v.GenericSchema>(key: string, schem
   };
   return {
     get: read,
+    initial,
     set: (next) => write(typeof next === 'function' ? (next as (prev: T) => T)(read()) : next),
     clear: () => {
       cache = initial;
@@ -55,5 +58,8 @@ export function createSessionStore<S extends v.GenericSchema>(key: string, schem
   };
 }
 
-/** Reads a session store in a component and re-renders when it changes. */
-export const useSessionStore = <T,>(store: SessionStore<T>): T => useSyncExternalStore(store.subscribe, store.get, store.get);
+/**
+ * Reads a session store in a component and re-renders when it changes. A prerendered page was
+ * rendered with nothing stored: hydration renders the initial value too, then what this tab kept.
+ */
+export const useSessionStore = <T,>(store: SessionStore<T>): T => useSyncExternalStore(store.subscribe, store.get, () => store.initial);

@@ -13,7 +13,9 @@ export type OutboxState = {
   settled: SettledForm[];
 };
 
-let state: OutboxState = { ready: false, supported: true, items: [], settled: [] };
+/** Before the worker has answered; also what a prerendered page shows (useOutbox). */
+const INITIAL: OutboxState = { ready: false, supported: true, items: [], settled: [] };
+let state: OutboxState = INITIAL;
 const listeners = new Set<() => void>();
 const setState = (next: Partial<OutboxState>) => {
   state = { ...state, ...next };
@@ -44,7 +46,7 @@ export const outboxStore = {
   dismissSettled: (id: string) => setState({ settled: state.settled.filter((s) => s.id !== id) }),
 };
 
-export const useOutbox = () => useSyncExternalStore(outboxStore.subscribe, outboxStore.get, outboxStore.get);
+export const useOutbox = () => useSyncExternalStore(outboxStore.subscribe, outboxStore.get, () => INITIAL);
 
 /**
  * Listens to the service worker's form outbox and nudges it: on start (a browser without

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { OptionalPart } from '@/ui/optional-part';
-import { swStatusStore } from './sw-bridge';
+import { INITIAL_SW_STATUS, swStatusStore } from './sw-bridge';
 
 // Shown once per install or update: its code (and the payment check) stays off the first load.
 const UpdateToast = lazy(() => import('./update-toast'));
 
 /** The 'Ready to work offline' and 'new version' toasts, loaded when there is one to show. */
 export function UpdatePrompt() {
-  const { offlineReady, updateWaiting } = useSyncExternalStore(swStatusStore.subscribe, swStatusStore.get, swStatusStore.get);
+  const { offlineReady, updateWaiting } = useSyncExternalStore(swStatusStore.subscribe, swStatusStore.get, () => INITIAL_SW_STATUS);
   if (!offlineReady && !updateWaiting) return null;
   return (
     <OptionalPart>

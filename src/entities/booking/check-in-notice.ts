@@ -25,6 +25,6 @@ export const checkInNotice = {
 
 /** The confirmation for this booking, if this tab checked it in. */
 export function useCheckInNotice(reference: string): CheckInNotice | null {
-  const notice = useSyncExternalStore(checkInNotice.subscribe, checkInNotice.get, checkInNotice.get);
+  const notice = useSyncExternalStore(checkInNotice.subscribe, checkInNotice.get, () => null);
   return notice?.reference === reference ? notice : null;
 }

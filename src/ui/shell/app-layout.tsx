@@ -16,7 +16,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <OfflineBanner />
       {/* In the flow under the header, not over the page: it never covers a heading or a control. */}
       <UpdatePrompt />
-      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the first screen, so a page whose content
+          arrives after its first paint (a list, a saved ticket) grows without moving it in view. */}
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, minHeight: '100dvh', outline: 'none' }}>
         {children}
       </Box>
       <SiteFooter />

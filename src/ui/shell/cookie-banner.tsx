@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { COOKIE_CONSENT_DAYS } from '@contract/limits';
@@ -7,10 +7,18 @@ import classes from './cookie-banner.module.css';
 
 export const CONSENT_COOKIE = 'freely_cookie_consent';
 
-/** Spec 1 §2: consent banner with 'I agree' (a 150-day cookie) and a link to the terms. */
+const noChange = () => () => undefined;
+const agreedBefore = () => readCookie(CONSENT_COOKIE) === 'yes';
+
+/**
+ * Spec 1 §2: consent banner with 'I agree' (a 150-day cookie) and a link to the terms. Not in the
+ * prerendered page: it shows once the app runs (its button needs it), so a traveller who agreed
+ * before never sees it flash.
+ */
 export function CookieBanner() {
-  const [agreed, setAgreed] = useState(() => readCookie(CONSENT_COOKIE) === 'yes');
-  if (agreed) return null;
+  const agreedEarlier = useSyncExternalStore(noChange, agreedBefore, () => true);
+  const [agreedNow, setAgreed] = useState(false);
+  if (agreedEarlier || agreedNow) return null;
   const agree = () => {
     document.cookie = cookieString(CONSENT_COOKIE, 'yes', COOKIE_CONSENT_DAYS);
     setAgreed(true);

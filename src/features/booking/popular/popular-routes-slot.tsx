@@ -23,13 +23,14 @@ export function PopularRoutesSlot() {
   const slot = useRef<HTMLDivElement>(null);
   const online = useOnline();
   const routes = useQuery(popularRoutesQueryOptions());
-  // Without IntersectionObserver (old browsers) the carousel simply loads at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   const nothingToShow = routes.data ? routes.data.length === 0 : routes.isError || !online;
   useEffect(() => {
     // The slot is not rendered while there is nothing to show; it is watched again once it is.
     const el = slot.current;
     if (!el || near || nothingToShow) return;
+    // Without IntersectionObserver (old browsers) the carousel simply loads at once.
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setNear(true);
     }, { rootMargin: '0px' });

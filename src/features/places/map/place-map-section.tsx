@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import { canDrawMaps, type MapPlace } from './map-place';
 import { OptionalPart } from '@/ui/optional-part';
@@ -28,10 +28,16 @@ type Props = {
   defaultName: string;
 };
 
+const noChange = () => () => undefined;
+/** Whether this phone can draw the map: unknown in a prerendered page (no WebGL at build time). */
+const useCanDrawMaps = () => useSyncExternalStore(noChange, canDrawMaps, () => undefined);
+
 /** The map beside a place list, with a caption that says what it shows. */
 export function PlaceMapSection({ place, defaultName }: Props) {
-  const [drawable, setDrawable] = useState(canDrawMaps);
-  const markUnavailable = useCallback(() => setDrawable(false), []);
+  const canDraw = useCanDrawMaps();
+  const [unavailable, setUnavailable] = useState(false);
+  const markUnavailable = useCallback(() => setUnavailable(true), []);
+  const loading = <Center h="100%"><Loader size="sm" role="status" aria-label="Loading the map" /></Center>;
   const section = useRef<HTMLElement>(null);
   // On a phone the list runs below the map: bring the map back into view when a place is chosen.
   useEffect(() => {
@@ -42,9 +48,11 @@ export function PlaceMapSection({ place, defaultName }: Props) {
   return (
     <section ref={section} aria-label="Map and caption" className={classes.section}>
       <div className={classes.frame}>
-        {drawable ? (
+        {canDraw === undefined ? (
+          loading
+        ) : canDraw && !unavailable ? (
           <OptionalPart fallback={mapFailed}>
-            <Suspense fallback={<Center h="100%"><Loader size="sm" aria-label="Loading the map" /></Center>}>
+            <Suspense fallback={loading}>
               <PlaceMap place={place} onUnavailable={markUnavailable} />
             </Suspense>
           </OptionalPart>
