@@ -13,26 +13,37 @@ import { MAP_GOALS, terminalsMap } from './bench-map';
 import { withBuiltApp } from './built-app';
 import { slow3gFirstVisit, SLOW_3G_GOALS } from './bench-3g';
 
-const BUDGET = { jsKb: 200, cssKb: 25 };
+/** Issue 14 §2: what home loads before the first tap. */
+const BUDGET = { jsKb: 170, cssKb: 15 };
 const LAZY_ONLY = ['maplibre', 'qr-code-styling', 'qrcode'];
 const dist = join(import.meta.dirname, '..', 'dist');
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
+/**
+ * What the home page fetches until a traveller can tap (its first paint is the prerendered HTML:
+ * this is until the app has hydrated it and the load event has fired), and everything it fetched
+ * by network idle: the service worker's registration and its 'Ready to work offline' toast come
+ * after, and are reported apart.
+ */
 async function homeFirstLoad(origin: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-  const files = new Set<string>();
+  const requested: { path: string; at: number }[] = [];
   page.on('request', (req) => {
     const path = new URL(req.url()).pathname;
-    if (/\.(js|mjs|css)$/.test(path) && path !== '/sw.js') files.add(path);
+    if (/\.(js|mjs|css)$/.test(path) && path !== '/sw.js') requested.push({ path, at: performance.now() });
   });
   const started = performance.now();
-  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${origin}/`, { waitUntil: 'load' });
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  const interactive = performance.now();
+  await page.waitForLoadState('networkidle');
   await page.getByRole('heading', { level: 1 }).waitFor();
-  const loadMs = Math.round(performance.now() - started);
+  const loadMs = Math.round(interactive - started);
   await browser.close();
-  return { files: [...files], loadMs };
+  const unique = (list: typeof requested) => [...new Set(list.map((r) => r.path))];
+  return { files: unique(requested.filter((r) => r.at <= interactive)), later: unique(requested).filter((f) => !requested.some((r) => r.path === f && r.at <= interactive)), loadMs };
 }
 
 /** The precache by tier (contract/precache-tiers.ts): files, raw and gzip bytes. */
@@ -56,7 +67,7 @@ const { home, ticket, map, slow3g } = await withBuiltApp(async (origin) => ({
   map: await terminalsMap(origin),
   slow3g: await slow3gFirstVisit(origin),
 }));
-const { files, loadMs } = home;
+const { files, later, loadMs } = home;
 const js = files.filter((f) => /\.m?js$/.test(f));
 const css = files.filter((f) => f.endsWith('.css'));
 const jsGz = js.reduce((sum, f) => sum + gz(join(dist, f)), 0);
@@ -65,10 +76,12 @@ const leaked = js.filter((f) => LAZY_ONLY.some((name) => readFileSync(join(dist,
 const pre = precacheSize();
 
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
-console.log(`Home first load (360 px, ${js.length} scripts, ${css.length} stylesheets, loaded in ${loadMs} ms on loopback)`);
+const laterGz = later.reduce((sum, f) => sum + gz(join(dist, f)), 0);
+console.log(`Home first load, until the app has hydrated the prerendered page (360 px, ${js.length} scripts, ${css.length} stylesheets, ${loadMs} ms on loopback)`);
 console.log(`  JS  ${kb(jsGz)} KB gzip   budget ${BUDGET.jsKb} KB   ${verdict(kb(jsGz) <= BUDGET.jsKb)}`);
 console.log(`  CSS ${kb(cssGz)} KB gzip   budget ${BUDGET.cssKb} KB   ${verdict(kb(cssGz) <= BUDGET.cssKb)}`);
 console.log(`  lazy-only libraries on the home page: ${leaked.length ? leaked.join(', ') : 'none'}`);
+console.log(`  then by network idle: ${later.length} more files, ${kb(laterGz)} KB gzip (${later.map((f) => f.replace(/^\/assets\/|-[\w-]{8}\.(js|css)$/g, '')).join(', ')})`);
 console.log(`Precache: ${pre.entries} entries (${pre.entries - pre.unique} listed twice)`);
 for (const [tier, t] of Object.entries(pre.tiers)) console.log(`  ${tier.padEnd(5)} ${String(t.entries).padStart(3)} files, ${kb(t.raw)} KB raw, ${kb(t.gzip)} KB gzip`);
 if (pre.entries !== pre.unique) process.exitCode = 1;
