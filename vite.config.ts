@@ -43,6 +43,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: !!process.env.SOURCEMAP,
     rolldownOptions: {
       output: {
+        // The entry keeps the name deploys and their tests know it by (`/assets/app-….js`).
+        ...(isSsrBuild ? {} : { entryFileNames: 'assets/app-[hash].js' }),
         // Everything the first page needs in one file: on 3G over HTTP/1.1 dozens of tiny chunks
         // cost round trips, and compress worse apart than together. Merging the lazy chunks too
         // (fewer precache entries) was tried: each merge put other pages' code on the home page

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { PRERENDERED_ROUTE_ATTRIBUTE } from '@contract/prerendered-pages';
 import { sessionStore } from '@/api/session';
+import { hasSavedAnswers } from '@/offline/query-persister';
 import type { AppRouter } from './router';
 
 /**
@@ -11,18 +12,21 @@ import type { AppRouter } from './router';
  * The page was rendered at build time for a guest with nothing saved and no answer yet, on a path
  * without a query string (src/prerender/render-page.tsx). The app hydrates it only when this
  * visit renders the same: a guest, and the router, once its guards have run and the route's code
- * is in, on that same route with no search parameters. A signed-in traveller (sent from / to
- * /dashboard, or with an avatar in the header), /select-bus?… or a legacy address that redirects
- * is rendered afresh instead, over the page's HTML.
+ * is in, on that same route with no search parameters, and no answers saved on the phone. A
+ * signed-in traveller (sent from / to /dashboard, or with an avatar in the header), /select-bus?…,
+ * a legacy address that redirects, or a returning visitor is rendered afresh instead: React swaps
+ * the page's HTML for it in one commit, so the page never goes blank.
+ *
+ * Saved answers: React hydrates the route's part of the page (inside the router's Suspense
+ * boundary) after the providers' effects have run, and PersistQueryClientProvider restores the
+ * saved answers in one, so the route would render data its HTML does not have.
  *
  * So that the first render matches the HTML, the route loaders' prefetches are dropped for this one
- * load: the screens ask for the same answers as they mount, a moment later. The persisted answers
- * come back after the first commit (PersistQueryClientProvider restores in an effect).
+ * load: the screens ask for the same answers as they mount, a moment later.
  */
 export async function mountApp(root: HTMLElement, app: ReactNode, router: AppRouter, queryClient: QueryClient) {
   const prerenderedRoute = root.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
-  if (prerenderedRoute === null || sessionStore.get() !== null) {
-    root.replaceChildren();
+  if (prerenderedRoute === null || sessionStore.get() !== null || (await hasSavedAnswers())) {
     createRoot(root).render(app);
     return;
   }
@@ -35,7 +39,6 @@ export async function mountApp(root: HTMLElement, app: ReactNode, router: AppRou
   }
   const { location, matches } = router.state;
   if (matches.at(-1)?.routeId !== prerenderedRoute || location.searchStr !== '') {
-    root.replaceChildren();
     createRoot(root).render(app);
     return;
   }

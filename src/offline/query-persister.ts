@@ -1,4 +1,4 @@
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, del, get, keys, set } from 'idb-keyval';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 
 const KEY = 'react-query';
@@ -32,3 +32,12 @@ export function createIdbPersister(): Persister {
 
 /** Deletes the persisted cache (sign-out: nothing of the account may outlive it on this device). */
 export const forgetPersistedQueries = (): Promise<void> => del(KEY, cacheDb());
+
+/** Whether answers were saved on this phone (a returning visitor), without reading them. */
+export async function hasSavedAnswers(): Promise<boolean> {
+  try {
+    return (await keys(cacheDb())).includes(KEY);
+  } catch {
+    return false;
+  }
+}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Anchor, Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '@/api/session';
+import { OptionalPart } from '@/ui/optional-part';
 import { DO_FREELY, GHANA_BOOKING, MOVE_FREELY, MY_TICKETS, ROUTE_PRICE, type NavItem } from './nav-links';
 import { OutboxLink } from './outbox-link';
 import classes from './site-header.module.css';
@@ -33,10 +34,13 @@ function HeaderMenu({ label, items }: { label: string; items: NavItem[] }) {
     </UnstyledButton>
   );
   if (!wanted) return plain;
+  // A chunk that cannot load (gone after a deploy: the page then reloads onto the new build) leaves the plain button.
   return (
-    <Suspense fallback={plain}>
-      <NavMenu label={label} items={items} opened={wanted.opened} focused={wanted.focused} />
-    </Suspense>
+    <OptionalPart fallback={() => plain}>
+      <Suspense fallback={plain}>
+        <NavMenu label={label} items={items} opened={wanted.opened} focused={wanted.focused} />
+      </Suspense>
+    </OptionalPart>
   );
 }
 
@@ -80,9 +84,11 @@ export function SiteHeader() {
         </Group>
       </Container>
       {drawer === null ? null : (
-        <Suspense fallback={null}>
-          <MobileNav opened={opened} onClose={() => setDrawer(false)} signedIn={session !== null} />
-        </Suspense>
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <MobileNav opened={opened} onClose={() => setDrawer(false)} signedIn={session !== null} />
+          </Suspense>
+        </OptionalPart>
       )}
     </Box>
   );
