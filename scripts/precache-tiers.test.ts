@@ -37,7 +37,8 @@ describe('the offline-first files', () => {
     expect(tierFor('index.html', files)).toBe('now');
     expect(tierFor('logo.svg', files)).toBe('now');
     expect(tierFor('assets/Faq-1.js', files)).toBe('later');
-    for (const page of ['index', 'my-tickets', 'bookingStatus', '404']) expect(tierFor(`pages/${page}.html`, files), page).toBe('now');
+    for (const page of ['index', 'my-tickets', 'bookingStatus']) expect(tierFor(`pages/${page}.html`, files), page).toBe('now');
+    expect(tierFor('pages/404.html', files)).toBe('later');
     expect(tierFor('pages/Faq.html', files)).toBe('later');
     expect(tierFor('pages/select-bus-hire.html', files)).toBe('later');
     expect(tierFor('icons/icon-192.png', files)).toBe('later');

@@ -17,14 +17,15 @@ const OFFLINE_FIRST_ROUTES = /\/src\/routes\/(my-tickets|bookingStatus)\.tsx\?ts
 const SHELL_ROUTES = /\/src\/routes\/index\.tsx\?tsr-split=/;
 /**
  * The shell's own lazy parts, which must work offline from the first visit: 'Ready to work offline'
- * itself (the link may be gone by the time it loads), the shell's notices, the header's menus,
- * phone drawer and avatar menu, and workbox-window, which registers the worker and offers updates.
+ * itself (the link may be gone by the time it loads), the shell's notices, the phone's menu, and
+ * workbox-window, which registers the worker and offers updates. The wide screen's header menus
+ * and the signed-in avatar menu come with the rest.
  */
-const SHELL_LAZY = /\/src\/(offline\/update-toast|ui\/toast|ui\/shell\/(nav-menu|mobile-nav|avatar-menu))\.tsx$|\/node_modules\/workbox-window\//;
+const SHELL_LAZY = /\/src\/(offline\/update-toast|ui\/toast|ui\/shell\/mobile-nav)\.tsx$|\/node_modules\/workbox-window\//;
 /** Files outside assets/ the shell shows at once (the header's logo, the manifest). */
 const SHELL_FILE = /^(index\.html|manifest\.webmanifest|[\w-]+\.svg)$/;
-/** The prerendered pages (contract/prerendered-pages.ts) of home, the offline-first routes and the not-found page. */
-const OFFLINE_FIRST_PAGES = /^pages\/(index|my-tickets|bookingStatus|404)\.html$/;
+/** The prerendered pages (contract/prerendered-pages.ts) of home and the offline-first routes. */
+const OFFLINE_FIRST_PAGES = /^pages\/(index|my-tickets|bookingStatus)\.html$/;
 
 export type ChunkGraph = Map<string, { isEntry: boolean; moduleIds: string[]; imports: string[]; dynamicImports: string[]; css: string[]; assets: string[] }>;
 

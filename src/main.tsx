@@ -17,6 +17,11 @@ import { startServiceWorkerBridge } from '@/offline/sw-bridge';
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lost its #root element');
+  // First: on a slow link the worker's install is what makes the app work offline. What they
+  // change on screen waits for hydration (their stores' server snapshots).
+  startServiceWorkerBridge();
+  startFormOutboxBridge();
+  startStoragePersistence();
   // The session decides the first screen (a signed-in traveller lands on /dashboard): read it first.
   await loadSession();
   const queryClient = createQueryClient();
@@ -29,9 +34,6 @@ async function start() {
     router,
     queryClient,
   );
-  startServiceWorkerBridge();
-  startFormOutboxBridge();
-  startStoragePersistence();
 }
 
 void start();

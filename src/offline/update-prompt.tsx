@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { OptionalPart } from '@/ui/optional-part';
 import { INITIAL_SW_STATUS, swStatusStore } from './sw-bridge';
+import classes from './update-prompt.module.css';
 
 // Shown once per install or update: its code (and the payment check) stays off the first load.
 const UpdateToast = lazy(() => import('./update-toast'));
@@ -10,10 +11,13 @@ export function UpdatePrompt() {
   const { offlineReady, updateWaiting } = useSyncExternalStore(swStatusStore.subscribe, swStatusStore.get, () => INITIAL_SW_STATUS);
   if (!offlineReady && !updateWaiting) return null;
   return (
-    <OptionalPart>
-      <Suspense fallback={null}>
-        <UpdateToast />
-      </Suspense>
-    </OptionalPart>
+    <>
+      <div className={classes.room} aria-hidden="true" />
+      <OptionalPart>
+        <Suspense fallback={null}>
+          <UpdateToast />
+        </Suspense>
+      </OptionalPart>
+    </>
   );
 }

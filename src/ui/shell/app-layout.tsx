@@ -14,8 +14,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">Skip to content</a>
       <SiteHeader />
       <OfflineBanner />
-      {/* In the flow under the header, not over the page: it never covers a heading or a control. */}
-      <UpdatePrompt />
       {/* At least a screen tall: the footer starts below the first screen, so a page whose content
           arrives after its first paint (a list, a saved ticket) grows without moving it in view. */}
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, minHeight: '100dvh', outline: 'none' }}>
@@ -23,6 +21,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Box>
       <SiteFooter />
       <CookieBanner />
+      {/* The service worker's notices float at the bottom of the screen, and keep their place at
+          the end of the page: coming and going, they never move it (no layout shift). */}
+      <UpdatePrompt />
       <OutboxStatus />
     </Box>
   );
