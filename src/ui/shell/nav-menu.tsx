@@ -15,8 +15,10 @@ export function NavMenu({ label, items, opened, focused }: { label: string; item
   useEffect(() => {
     if (focused) target.current?.focus();
   }, [focused]);
+  // Kept inside the header (no portal), so its items sit in the banner landmark; opening focuses the
+  // first item, as Mantine's focus placeholder would be a focusable non-item inside the menu.
   return (
-    <Menu trigger="click-hover" position="bottom-start" withinPortal defaultOpened={opened}>
+    <Menu trigger="click-hover" position="bottom-start" withinPortal={false} withInitialFocusPlaceholder={false} defaultOpened={opened}>
       <Menu.Target>
         <UnstyledButton ref={target} className={classes.link} aria-haspopup="menu">
           {label} <span aria-hidden="true">▾</span>

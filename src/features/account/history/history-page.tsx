@@ -30,7 +30,7 @@ export function HistoryPage({ selected, onSelect }: Props) {
   return (
     <Stack gap="lg">
       <Title order={1}>Booking History</Title>
-      {history.isPending && session ? <Loader size="sm" aria-label="Loading your bookings" /> : null}
+      {history.isPending && session ? <Loader size="sm" role="status" aria-label="Loading your bookings" /> : null}
       {offline && !rows ? (
         <NoConnection onRetry={() => void history.refetch()} retrying={history.isFetching}>
           Your booking history needs a connection the first time. Check your connection and try again.

@@ -28,7 +28,7 @@ export function ProfileCompletionPage() {
   if (profile.isPending && profile.fetchStatus === 'fetching') {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading your profile" />
+        <Loader role="status" aria-label="Loading your profile" />
       </Center>
     );
   }

@@ -13,7 +13,7 @@ function SignInScreen() {
       </Text>
       <MockBar h={14} />
       <MockBar h={14} />
-      <MockLabel bg="blue.6" c="white">
+      <MockLabel bg="blue.8" c="white">
         Sign In
       </MockLabel>
     </>
@@ -25,7 +25,7 @@ function ProfileMenuScreen() {
     <>
       <Box w={28} h={28} bg="gray.3" style={{ borderRadius: '50%' }} />
       <MockBar w="70%" />
-      <MockLabel bg="blue.1" c="blue.8">
+      <MockLabel bg="blue.1" c="blue.9">
         Profile
       </MockLabel>
       <MockLabel>Wallet</MockLabel>

@@ -37,7 +37,7 @@ function TransferPanel({ payment, onConfirmed }: { payment: PendingPayment; onCo
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Title order={1}>Bank Transfer</Title>
-        {account.isPending && online ? <Loader aria-label="Getting your account details" /> : null}
+        {account.isPending && online ? <Loader role="status" aria-label="Getting your account details" /> : null}
         {!online && !details ? <OfflineNotice /> : null}
         {account.isError ? (
           account.error instanceof ApiError && account.error.offline ? <OfflineNotice onRetry={() => void account.refetch()} /> : <Alert color="red" role="alert">{errorMessage(account.error)}</Alert>

@@ -11,7 +11,7 @@ export function PlaceListStatus({ list, noun }: { list: UseQueryResult<unknown>;
   if (list.isPending && list.fetchStatus === 'paused') {
     return <Text role="status">You are offline, and the {noun} are not saved on this phone yet. They will show once you are back online.</Text>;
   }
-  if (list.isPending) return <Loader size="sm" aria-label={`Loading ${noun}`} />;
+  if (list.isPending) return <Loader size="sm" role="status" aria-label={`Loading ${noun}`} />;
   if (isNoConnection(list.error)) {
     return (
       <NoConnection onRetry={() => void list.refetch()} retrying={list.isFetching}>
