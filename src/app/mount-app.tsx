@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { PRERENDERED_ROUTE_ATTRIBUTE } from '@contract/prerendered-pages';
@@ -45,7 +45,11 @@ export async function mountApp(root: HTMLElement, app: ReactNode, router: AppRou
   // What TanStack Router's own hydrate() sets (its dehydration is not needed: these pages carry no
   // loader data): the matches render as on the server, without the client-only Suspense around them.
   router.ssr = { manifest: undefined };
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => console.error('Hydration mismatch: the page was rendered again in the browser.', error),
+  // In a transition, React hydrates in slices of a few milliseconds, yielding to the phone in
+  // between (a tap included) instead of holding the main thread for the whole page at once.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('Hydration mismatch: the page was rendered again in the browser.', error),
+    });
   });
 }

@@ -13,11 +13,13 @@ export function UpdatePrompt() {
   return (
     <>
       <div className={classes.room} aria-hidden="true" />
-      <OptionalPart>
-        <Suspense fallback={null}>
-          <UpdateToast />
-        </Suspense>
-      </OptionalPart>
+      <div className={classes.dock}>
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <UpdateToast />
+          </Suspense>
+        </OptionalPart>
+      </div>
     </>
   );
 }

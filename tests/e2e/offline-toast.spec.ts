@@ -14,6 +14,11 @@ import { addDays, lagosToday } from '../../contract/dates';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+// The cookie banner, which comes with the first scroll, is another matter (shell.spec.ts): agreed here.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'freely_cookie_consent', value: 'yes', url: baseURL! }]);
+});
+
 const offlineToast = (page: Page) => page.getByRole('status').filter({ hasText: 'Ready to work offline' });
 
 /**

@@ -43,9 +43,13 @@ test('footer groups and the Licensed by badge', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Integrated Management System Policy' })).toBeVisible();
 });
 
-test('cookie banner: I agree sets a 150-day cookie and stays away', async ({ page, context }) => {
+test('cookie banner: it comes with the first scroll, I agree sets a 150-day cookie and it stays away', async ({ page, context }) => {
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(banner).toHaveCount(0);
+  await page.mouse.wheel(0, 200);
   await expect(banner.getByRole('link', { name: 'terms' })).toHaveAttribute('href', '/Terms-and-Conditions');
   await banner.getByRole('button', { name: 'I agree' }).click();
   await expect(banner).toHaveCount(0);

@@ -4,11 +4,22 @@ import { TicketStorageNotice } from '@/offline/ticket-storage-notice';
 import { useSavedTickets } from '../use-saved-tickets';
 import { SavedTicketList } from './saved-ticket-list';
 
-/** Under the reference field: the tickets this device keeps, which open without signal. */
+/**
+ * Under the reference field: the tickets this device keeps, which open without signal. While the
+ * device is read (and in the prerendered page) the section already stands, with a sentence of the
+ * same size: the page does not move, and its largest text is painted at once.
+ */
 export function SavedTicketsSection() {
   const online = useOnline();
   const { tickets, loading } = useSavedTickets();
-  if (loading) return null;
+  if (loading) {
+    return (
+      <Stack gap="sm" component="section" aria-labelledby="saved-tickets-title" aria-busy="true">
+        <Title order={2} id="saved-tickets-title">Saved tickets</Title>
+        <Text c="dimmed">Looking for the tickets saved on this device. Tickets you book or look up here are kept for offline use.</Text>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="sm" component="section" aria-labelledby="saved-tickets-title">
       <Title order={2} id="saved-tickets-title">Saved tickets</Title>
