@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './seed/index';
 import { expireLapsedHolds } from './services/booking/holds';
+import { forgetStaticLists } from './services/settings/static-lists';
 
 /** Keeps the schedule 21 days ahead on a server that runs for days. */
 const RESEED_EVERY_MS = 60 * 60 * 1000;
@@ -14,7 +15,10 @@ async function main() {
   const handle = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   const summary = await seed(handle.db, lagosToday());
   console.log(`Database ready (${handle.driver}${config.databaseUrl ? '' : ` in ${config.dataDir}`}); seed: ${JSON.stringify(summary)}`);
-  const reseed = setInterval(() => void seed(handle.db, lagosToday()).catch((e: unknown) => console.error('Reseed failed', e)), RESEED_EVERY_MS);
+  // The seed is the only writer of the lists kept in memory: after each run they are read again.
+  const reseed = setInterval(() => void seed(handle.db, lagosToday())
+    .then(() => forgetStaticLists(handle.db))
+    .catch((e: unknown) => console.error('Reseed failed', e)), RESEED_EVERY_MS);
   reseed.unref();
   // Seats free themselves when a hold lapses; this only keeps the shown status honest (Expired).
   const sweep = setInterval(() => void expireLapsedHolds(handle.db).catch((e: unknown) => console.error('Hold sweep failed', e)), 60_000);

@@ -1,11 +1,12 @@
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TripSearch, TripSearchResult } from '../../../contract/booking';
 import { lagosToday } from '../../../contract/dates';
 import type { Db } from '../../db/client';
 import { terminals } from '../../db/schema';
 import { RuleError } from '../../http/respond';
-import { seatClaims } from './availability';
-import { selectTrips, toBusTrip, type TerminalRef, type TripInfo } from './trips';
+import { staticListsOf } from '../settings/static-lists';
+import type { SeatClaims } from './availability';
+import { selectOffers, toBusTrip, type TerminalRef, type TripOffer } from './trips';
 import { departureDateProblem, returnDateProblem } from './windows';
 
 export type SearchAnswer = { result: TripSearchResult; message?: string };
@@ -14,27 +15,26 @@ export type SearchAnswer = { result: TripSearchResult; message?: string };
 export const noBusMessage = (from: string, to: string) =>
   `There's no bus travelling from ${from} terminal to ${to} terminal. Check out other nearby terminals travelling to your destination.`;
 
+/** Terminals come from memory (only the seed writes them); one it does not know yet, from the database. */
 async function terminal(db: Db, id: number, role: string): Promise<TerminalRef> {
-  const [t] = await db.select({ id: terminals.id, name: terminals.name, state: terminals.state }).from(terminals).where(eq(terminals.id, id));
-  if (!t) throw new RuleError(`There is no ${role} terminal with id ${id}.`);
-  return t;
+  const found = (await staticListsOf(db).terminals()).get(id)
+    ?? (await db.select({ id: terminals.id, name: terminals.name, state: terminals.state }).from(terminals).where(eq(terminals.id, id)))[0];
+  if (!found) throw new RuleError(`There is no ${role} terminal with id ${id}.`);
+  return { id: found.id, name: found.name, state: found.state };
 }
 
 /** Other terminals of the same state: what "nearby" means for alternatives. */
 async function nearby(db: Db, t: TerminalRef): Promise<number[]> {
-  const rows = await db.select({ id: terminals.id }).from(terminals).where(and(eq(terminals.state, t.state), ne(terminals.id, t.id)));
-  return rows.map((r) => r.id);
+  const all = [...(await staticListsOf(db).terminals()).values()];
+  return all.filter((other) => other.state === t.state && other.id !== t.id).map((other) => other.id);
 }
 
-/** Trips from any of `from` to any of `to` on a date that have not left yet. */
-function tripsBetween(db: Db, from: number[], to: number[], date: string, now: Date): Promise<TripInfo[]> {
+type Found = { offer: TripOffer; claims: SeatClaims };
+
+/** Trips from any of `from` to any of `to` on a date that have not left yet, with their seats taken at `now`. */
+function tripsBetween(db: Db, from: number[], to: number[], date: string, now: Date): Promise<Found[]> {
   if (from.length === 0 || to.length === 0) return Promise.resolve([]);
-  return selectTrips(db, ({ trips, routes }) => and(
-    eq(trips.departureDate, date),
-    inArray(routes.departureTerminalId, from),
-    inArray(routes.destinationTerminalId, to),
-    gt(trips.departsAt, now),
-  ));
+  return selectOffers(db, { from, to, date, now });
 }
 
 /**
@@ -55,16 +55,14 @@ export async function searchTrips(db: Db, search: TripSearch, now: Date): Promis
 
   const departures = await tripsBetween(db, [from.id], [to.id], search.departureDate, now);
   const alternativeDepartures = departures.length > 0 ? [] : await tripsBetween(db, await nearby(db, from), [to.id], search.departureDate, now);
-  let arrivals: TripInfo[] = [];
-  let alternativeArrivals: TripInfo[] = [];
+  let arrivals: Found[] = [];
+  let alternativeArrivals: Found[] = [];
   if (search.tripType === 1) {
     arrivals = await tripsBetween(db, [to.id], [from.id], returnDate, now);
     if (arrivals.length === 0) alternativeArrivals = await tripsBetween(db, [to.id], await nearby(db, from), returnDate, now);
   }
 
-  const all = [...departures, ...arrivals, ...alternativeDepartures, ...alternativeArrivals];
-  const claims = await seatClaims(db, all.map((t) => t.id), now);
-  const wire = (list: TripInfo[]) => list.map((t) => toBusTrip(t, claims.get(t.id)));
+  const wire = (list: Found[]) => list.map((t) => toBusTrip(t.offer, t.claims));
   const result: TripSearchResult = {
     departures: wire(departures),
     arrivals: wire(arrivals),
