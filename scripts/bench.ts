@@ -12,6 +12,8 @@ import { savedTicketOffline, TICKET_GOALS } from './bench-ticket';
 import { MAP_GOALS, terminalsMap } from './bench-map';
 import { withBuiltApp } from './built-app';
 import { slow3gFirstVisit, SLOW_3G_GOALS } from './bench-3g';
+import { lighthouseScores, LIGHTHOUSE_GOALS, printLighthouse } from './bench-lighthouse';
+import { apiThroughput, printApiThroughput } from './bench-api';
 
 /** Issue 14 §2: what home loads before the first tap. */
 const BUDGET = { jsKb: 170, cssKb: 15 };
@@ -61,11 +63,16 @@ function precacheSize() {
   return { entries: entries.length, unique: new Set(entries.map((e) => e.url)).size, tiers };
 }
 
-const { home, ticket, map, slow3g } = await withBuiltApp(async (origin) => ({
+/** Issue 14 §3: the pages Lighthouse must score ≥ 95 (performance) and 100 (accessibility) on a phone. */
+const LIGHTHOUSE_PAGES = ['/', '/bookingStatus', '/Faq', '/route-prices'];
+
+const { home, ticket, map, slow3g, lighthouse, api } = await withBuiltApp(async (origin) => ({
   home: await homeFirstLoad(origin),
   ticket: await savedTicketOffline(origin),
   map: await terminalsMap(origin),
   slow3g: await slow3gFirstVisit(origin),
+  lighthouse: await lighthouseScores(origin, LIGHTHOUSE_PAGES),
+  api: await apiThroughput(origin),
 }));
 const { files, later, loadMs } = home;
 const js = files.filter((f) => /\.m?js$/.test(f));
@@ -99,3 +106,8 @@ console.log(`  offline, tap a terminal → marker on the map       ${map.tapMs} 
 console.log(`First visit to / on Slow 3G (400 ms, 400 kbps; median of ${slow3g.runs}; ${slow3g.kb} KB through the link)`);
 console.log(`  'Ready to work offline' (shell, My tickets, booking status, ticket)   ${slow3g.readyMs} ms   ${goal(slow3g.readyMs, SLOW_3G_GOALS.offlineReadyMs)}`);
 console.log(`  every page cached (map code aside)                                    ${slow3g.allMs} ms`);
+
+printLighthouse(lighthouse);
+const lighthouseMissed = lighthouse.some(({ median }) => median.performance < LIGHTHOUSE_GOALS.performance || median.accessibility < LIGHTHOUSE_GOALS.accessibility || median.cls > LIGHTHOUSE_GOALS.cls || median.tbtMs > LIGHTHOUSE_GOALS.tbtMs);
+if (lighthouseMissed) console.log('Lighthouse: a goal was MISSED (scores on 2 shared cores are noisy: see the runs)');
+if (!printApiThroughput(api)) process.exitCode = 1;
