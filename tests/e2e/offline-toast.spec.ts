@@ -26,12 +26,12 @@ const offlineToast = (page: Page) => page.getByRole('status').filter({ hasText: 
  * box meets the toast's, and, scrolled to the end, any link or button (in one snapshot each).
  */
 function coveredByToast(page: Page, selector = 'h1, header a[href], header button'): Promise<string[]> {
-  return page.evaluate((selector) => {
+  return page.evaluate((controls) => {
     const toast = [...document.querySelectorAll('[role="status"]')].find((el) => el.textContent?.includes('Ready to work offline'));
     if (!toast) throw new Error('no toast on the page');
     const t = toast.getBoundingClientRect();
     const covered: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+    for (const el of document.querySelectorAll<HTMLElement>(controls)) {
       if (toast.contains(el)) continue;
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useOnline } from '@/offline/network-status';
 import { popularRoutesQueryOptions } from '../api/get-popular-routes';
@@ -10,6 +10,8 @@ const PopularRoutes = lazy(() =>
     () => ({ default: () => null }),
   ),
 );
+
+const noChange = () => () => undefined;
 
 /** The carousel's height, kept while its routes are on their way so the page below does not jump. */
 const RESERVED_PX = 240;
@@ -23,14 +25,14 @@ export function PopularRoutesSlot() {
   const slot = useRef<HTMLDivElement>(null);
   const online = useOnline();
   const routes = useQuery(popularRoutesQueryOptions());
-  const [near, setNear] = useState(false);
+  const [seen, setNear] = useState(false);
+  // Without IntersectionObserver (old browsers) the carousel simply loads at once, after hydration.
+  const near = useSyncExternalStore(noChange, () => seen || typeof IntersectionObserver === 'undefined', () => false);
   const nothingToShow = routes.data ? routes.data.length === 0 : routes.isError || !online;
   useEffect(() => {
     // The slot is not rendered while there is nothing to show; it is watched again once it is.
     const el = slot.current;
     if (!el || near || nothingToShow) return;
-    // Without IntersectionObserver (old browsers) the carousel simply loads at once.
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setNear(true);
     }, { rootMargin: '0px' });
