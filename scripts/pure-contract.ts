@@ -1,19 +1,12 @@
 import MagicString from 'magic-string';
 import { parseSync, type Plugin } from 'vite';
+import { astNodes, type AstNode } from './ast-nodes';
 
 const CONTRACT_FILE = /[\\/]contract[\\/].+\.ts$/;
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown };
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-
 /** Every call and `new` in `value`, not descending into functions: their bodies run only when called. */
-function* calls(value: unknown): Generator<Node> {
-  if (Array.isArray(value)) for (const item of value) yield* calls(item);
-  else if (isNode(value)) {
-    if (/Function/.test(value.type)) return;
-    if (value.type === 'CallExpression' || value.type === 'NewExpression') yield value;
-    for (const [key, child] of Object.entries(value)) if (key !== 'type' && typeof child === 'object') yield* calls(child);
-  }
+function* calls(value: unknown): Generator<AstNode> {
+  for (const node of astNodes(value, (n) => !/Function/.test(n.type))) if (node.type === 'CallExpression' || node.type === 'NewExpression') yield node;
 }
 
 /**
@@ -32,8 +25,8 @@ export function pureContract(): Plugin {
       if (!CONTRACT_FILE.test(id) || id.endsWith('.test.ts')) return undefined;
       const { program } = parseSync(id, code);
       const out = new MagicString(code);
-      for (const statement of program.body as Node[]) {
-        const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+      for (const statement of program.body as AstNode[]) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
         if (declaration?.type !== 'VariableDeclaration') continue;
         for (const call of calls(declaration.declarations)) out.appendLeft(call.start, '/* @__PURE__ */ ');
       }

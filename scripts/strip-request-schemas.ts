@@ -1,20 +1,11 @@
 import MagicString from 'magic-string';
 import { parseSync, type Plugin } from 'vite';
+import { astNodes, type AstNode } from './ast-nodes';
 
 /** The parts of a call description the app uses only for types: the server validates them. */
 const REQUEST_PARTS = new Set(['params', 'query', 'headers', 'body']);
 const CALL_FILE = /[\\/]contract[\\/]calls[\\/][^\\/]+\.ts$/;
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown };
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-
-function* nodes(value: unknown): Generator<Node> {
-  if (Array.isArray(value)) for (const item of value) yield* nodes(item);
-  else if (isNode(value)) {
-    yield value;
-    for (const [key, child] of Object.entries(value)) if (key !== 'type' && typeof child === 'object') yield* nodes(child);
-  }
-}
 
 /**
  * Removes the request schemas from the descriptions in contract/calls/ for the app's bundles.
@@ -32,13 +23,13 @@ export function stripRequestSchemas(): Plugin {
       if (!CALL_FILE.test(id)) return undefined;
       const { program } = parseSync(id, code);
       const out = new MagicString(code);
-      for (const node of nodes(program)) {
-        const callee = node.callee as Node | undefined;
+      for (const node of astNodes(program)) {
+        const callee = node.callee as AstNode | undefined;
         if (node.type !== 'CallExpression' || callee?.type !== 'Identifier' || callee.name !== 'defineCall') continue;
-        const [description] = node.arguments as Node[];
+        const [description] = node.arguments as AstNode[];
         if (description?.type !== 'ObjectExpression') continue;
-        for (const property of description.properties as Node[]) {
-          const key = property.key as Node | undefined;
+        for (const property of description.properties as AstNode[]) {
+          const key = property.key as AstNode | undefined;
           if (property.type !== 'Property' || key?.type !== 'Identifier' || !REQUEST_PARTS.has(key.name as string)) continue;
           const end = /^\s*,/.exec(code.slice(property.end))?.[0].length ?? 0;
           out.remove(property.start, property.end + end);
