@@ -1,13 +1,13 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { COOKIE_CONSENT_DAYS } from '@contract/limits';
 import { cookieString, readCookie } from '@/lib/cookies';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import classes from './cookie-banner.module.css';
 
 export const CONSENT_COOKIE = 'freely_cookie_consent';
 
-const noChange = () => () => undefined;
 const agreedBefore = () => readCookie(CONSENT_COOKIE) === 'yes';
 
 /**
@@ -24,7 +24,7 @@ const FIRST_USE = ['scroll', 'click', 'keydown'] as const;
  * Largest Contentful Paint) last waits for.
  */
 export function CookieBanner() {
-  const agreedEarlier = useSyncExternalStore(noChange, agreedBefore, () => true);
+  const agreedEarlier = useBrowserValue(agreedBefore, true);
   const [inUse, setInUse] = useState(false);
   const [agreedNow, setAgreed] = useState(false);
   useEffect(() => {

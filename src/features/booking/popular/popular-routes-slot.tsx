@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import { useOnline } from '@/offline/network-status';
 import { popularRoutesQueryOptions } from '../api/get-popular-routes';
 
@@ -10,8 +11,6 @@ const PopularRoutes = lazy(() =>
     () => ({ default: () => null }),
   ),
 );
-
-const noChange = () => () => undefined;
 
 /** The carousel's height, kept while its routes are on their way so the page below does not jump. */
 const RESERVED_PX = 240;
@@ -27,7 +26,7 @@ export function PopularRoutesSlot() {
   const routes = useQuery(popularRoutesQueryOptions());
   const [seen, setNear] = useState(false);
   // Without IntersectionObserver (old browsers) the carousel simply loads at once, after hydration.
-  const near = useSyncExternalStore(noChange, () => seen || typeof IntersectionObserver === 'undefined', () => false);
+  const near = useBrowserValue(() => seen || typeof IntersectionObserver === 'undefined', false);
   const nothingToShow = routes.data ? routes.data.length === 0 : routes.isError || !online;
   useEffect(() => {
     // The slot is not rendered while there is nothing to show; it is watched again once it is.

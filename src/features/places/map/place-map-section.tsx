@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import { canDrawMaps, type MapPlace } from './map-place';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import { OptionalPart } from '@/ui/optional-part';
 import classes from './place-map-section.module.css';
 
@@ -28,9 +29,8 @@ type Props = {
   defaultName: string;
 };
 
-const noChange = () => () => undefined;
 /** Whether this phone can draw the map: unknown in a prerendered page (no WebGL at build time). */
-const useCanDrawMaps = () => useSyncExternalStore(noChange, canDrawMaps, () => undefined);
+const useCanDrawMaps = () => useBrowserValue<boolean | undefined>(canDrawMaps, undefined);
 
 /** The map beside a place list, with a caption that says what it shows. */
 export function PlaceMapSection({ place, defaultName }: Props) {
