@@ -8,6 +8,7 @@ import { MANIFEST_SCREENSHOTS } from './scripts/manifest-screenshots';
 import { stripRequestSchemas } from './scripts/strip-request-schemas';
 import { prerender } from './scripts/prerender';
 import { pureContract } from './scripts/pure-contract';
+import { EARLY_INPUT_SCRIPT } from './contract/early-input';
 
 const tiers = precacheTiers();
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -32,6 +33,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     stripRequestSchemas(),
     pureContract(),
+    // Holds taps and typing until the app is in (contract/early-input.ts); inline, so it needs no
+    // round trip and runs before the page is drawn.
+    { name: 'early-input', transformIndexHtml: (html: string) => html.replace('</head>', `<script>${EARLY_INPUT_SCRIPT}</script></head>`) },
     // The prerender's own build (scripts/prerender.ts) is for Node: no precache, no service worker.
     ...(isSsrBuild ? [] : [prerender(), tiers.plugin, pwa()]),
   ],

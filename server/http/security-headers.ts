@@ -1,11 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { createHash } from 'node:crypto';
+import { EARLY_INPUT_SCRIPT } from '../../contract/early-input';
 import type { Config } from '../config';
 
 export type SecurityHeaderSettings = Pick<Config, 'sandbox'> & Partial<Pick<Config, 'publicUrl' | 'csp' | 'auth'>>;
 
 /** Google Identity Services, as Google documents its CSP (only when GOOGLE_CLIENT_ID is set). */
 const GSI = { script: 'https://accounts.google.com/gsi/client', style: 'https://accounts.google.com/gsi/style', frame: 'https://accounts.google.com/gsi/' };
+
+/** The one inline script index.html carries, allowed by its hash and by nothing else. */
+export const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
 /**
  * Security headers on every response, by kind:
@@ -53,8 +58,9 @@ export function securityHeaders(config: SecurityHeaderSettings): MiddlewareHandl
     permissionsPolicy,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      // Vite's index.html loads only same-origin module scripts; no inline script, no eval.
-      scriptSrc: ["'self'", ...(google ? [GSI.script] : [])],
+      // Same-origin module scripts and the one inline script that holds early taps
+      // (contract/early-input.ts), by its hash; no other inline script, no eval.
+      scriptSrc: ["'self'", EARLY_INPUT_HASH, ...(google ? [GSI.script] : [])],
       // Mantine writes <style> tags (theme variables, responsive props) and style attributes at run
       // time. A nonce would have to be new on every
       // response, but the service worker replays one precached index.html for weeks, so it would

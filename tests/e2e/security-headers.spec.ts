@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse } from '../fixtures/csp';
 import { bookTripLeavingIn, waitForServiceWorker } from '../fixtures/tickets';
 import { sitePath } from '../../contract/call';
@@ -24,14 +25,18 @@ test.describe('security headers', () => {
   test('on the app page, a static asset and the service worker script', async ({ request }) => {
     const page = await request.get('/Bus-Terminal');
     expect(page.headers()['content-type']).toContain('text/html');
-    const asset = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const html = await page.text();
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
     expect(asset).toBeTruthy();
+    // The one inline script (early taps, contract/early-input.ts), allowed by its hash alone.
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+    expect(inline).toHaveLength(1);
     for (const res of [page, await request.get(asset!), await request.get('/sw.js'), await request.get('/manifest.webmanifest')]) {
       expect(res.status(), res.url()).toBe(200);
       expectCommon(res);
       const csp = directives(res);
       expect(csp.get('default-src')).toEqual(["'self'"]);
-      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'", inline[0]]);
       expect(csp.get('worker-src')).toEqual(["'self'"]);
       expect(csp.get('frame-src')).toEqual(["'self'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
