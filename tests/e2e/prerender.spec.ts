@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/network';
+import { holdScripts, hydrated } from '../fixtures/held-scripts';
 import { watchPageErrors } from '../fixtures/page-errors';
 import { waitForWholeApp } from '../fixtures/service-worker';
 import { newCustomer, startSignedIn } from '../fixtures/signed-in';
@@ -12,18 +13,6 @@ import { pageFile, PRERENDERED_ROUTE_ATTRIBUTE } from '../../contract/prerendere
  */
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
-
-/** Holds the app's own scripts until `release()`: what a phone shows while they are on their way. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Layout shifts since the page started, as Lighthouse adds them up (without recent input). */
 const layoutShift = (page: Page) =>
