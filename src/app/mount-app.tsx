@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { PRERENDERED_ROUTE_ATTRIBUTE } from '@contract/prerendered-pages';
 import { sessionStore } from '@/api/session';
 import { hasSavedAnswers } from '@/offline/query-persister';
+import { replayEarlyInput } from './early-input';
 import type { AppRouter } from './router';
 
 /**
@@ -45,9 +46,15 @@ export async function mountApp(root: HTMLElement, app: ReactNode, router: AppRou
   // What TanStack Router's own hydrate() sets (its dehydration is not needed: these pages carry no
   // loader data): the matches render as on the server, without the client-only Suspense around them.
   router.ssr = { manifest: undefined };
-  // Not in a transition: hydrated in slices, the page stayed longer without its handlers, and a
-  // tap on the header's menu in that time was lost (CI's desktop shell spec).
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => console.error('Hydration mismatch: the page was rendered again in the browser.', error),
+  // In a transition, so the phone's main thread is not held for the whole page at once (Total
+  // Blocking Time).
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('Hydration mismatch: the page was rendered again in the browser.', error),
+    });
   });
+  // Taps and typing held while the page was only HTML, replayed now, before React has begun: each
+  // one makes React hydrate the part it lands on at once (selective hydration). Later, a part half
+  // hydrated in the transition would not yet answer them.
+  replayEarlyInput(root);
 }
