@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useRouterState } from '@tanstack/react-router';
 import { EARLY_INPUT_GLOBAL } from '@contract/early-input';
+import type { AppRouter } from './router';
 
 /** What index.html's inline script holds for each tap, submission or field typed in. */
 type HeldInput = {
@@ -14,27 +13,25 @@ type HeldInput = {
 
 type Release = () => HeldInput[];
 
-/** How long the app waits for its first route before it replays anyway. */
+/** How long a page drawn afresh waits for its first route before it replays anyway. */
 const READY_FALLBACK_MS = 2000;
 
 /**
- * Replays the taps and typing index.html's inline script held while the page was only HTML
- * (contract/early-input.ts), on a page the app drew afresh, once its route is in. Renders nothing.
- * (A hydrated page replays them as hydration starts: src/app/mount-app.tsx.)
+ * On a page the app drew afresh (not hydrated), replays what was held once the first route has
+ * rendered, or after READY_FALLBACK_MS whatever happened (a route that failed to load included:
+ * until the replay, every tap on the page is held).
  */
-export function EarlyInput() {
-  const idle = useRouterState({ select: (state) => state.status === 'idle' });
-  const [timedOut, setTimedOut] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setTimedOut(true), READY_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  useEffect(() => {
-    const root = document.getElementById('root');
+export function replayOnceRendered(root: HTMLElement, router: Pick<AppRouter, 'subscribe'>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let unsubscribe = () => {};
+  const replay = () => {
+    clearTimeout(timer);
+    unsubscribe();
     // A frame later: the route's own effects (a form's saved draft, a list's first answer) go first.
-    if (root && (idle || timedOut)) requestAnimationFrame(() => replayEarlyInput(root));
-  }, [idle, timedOut]);
-  return null;
+    requestAnimationFrame(() => replayEarlyInput(root));
+  };
+  unsubscribe = router.subscribe('onRendered', replay);
+  timer = setTimeout(replay, READY_FALLBACK_MS);
 }
 
 /** Replays what was held, in order; a second call finds nothing. */

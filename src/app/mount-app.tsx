@@ -1,10 +1,10 @@
-import { startTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { PRERENDERED_ROUTE_ATTRIBUTE } from '@contract/prerendered-pages';
 import { sessionStore } from '@/api/session';
 import { hasSavedAnswers } from '@/offline/query-persister';
-import { replayEarlyInput } from './early-input';
+import { replayEarlyInput, replayOnceRendered } from './early-input';
 import type { AppRouter } from './router';
 
 /**
@@ -29,6 +29,7 @@ export async function mountApp(root: HTMLElement, app: ReactNode, router: AppRou
   const prerenderedRoute = root.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
   if (prerenderedRoute === null || sessionStore.get() !== null || (await hasSavedAnswers())) {
     createRoot(root).render(app);
+    replayOnceRendered(root, router);
     return;
   }
   const prefetch = queryClient.prefetchQuery;
@@ -41,20 +42,19 @@ export async function mountApp(root: HTMLElement, app: ReactNode, router: AppRou
   const { location, matches } = router.state;
   if (matches.at(-1)?.routeId !== prerenderedRoute || location.searchStr !== '') {
     createRoot(root).render(app);
+    replayOnceRendered(root, router);
     return;
   }
   // What TanStack Router's own hydrate() sets (its dehydration is not needed: these pages carry no
   // loader data): the matches render as on the server, without the client-only Suspense around them.
   router.ssr = { manifest: undefined };
-  // In a transition, so the phone's main thread is not held for the whole page at once (Total
-  // Blocking Time).
-  startTransition(() => {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('Hydration mismatch: the page was rendered again in the browser.', error),
-    });
+  // Not in a transition, though one would hold the phone's main thread in shorter slices (Total
+  // Blocking Time): in slices, a field chosen or typed into after hydration began but before React
+  // reached it was taken for the page's own, and its value lost (CI's Suggest a Route, a select).
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => console.error('Hydration mismatch: the page was rendered again in the browser.', error),
   });
-  // Taps and typing held while the page was only HTML, replayed now, before React has begun: each
-  // one makes React hydrate the part it lands on at once (selective hydration). Later, a part half
-  // hydrated in the transition would not yet answer them.
+  // Taps and typing held while the page was only HTML, replayed now, before React has begun: the
+  // first makes React hydrate the page at once, and each then reaches a hydrated element.
   replayEarlyInput(root);
 }

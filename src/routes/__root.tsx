@@ -1,6 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { EarlyInput } from '@/app/early-input';
 import { SessionExpiry } from '@/app/session-expiry';
 import { AppLayout } from '@/ui/shell/app-layout';
 import { NotFoundPage } from '@/ui/not-found-page';
@@ -11,7 +10,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     <AppLayout>
       <Outlet />
       <SessionExpiry />
-      <EarlyInput />
     </AppLayout>
   ),
   notFoundComponent: NotFoundPage,
