@@ -15,8 +15,22 @@ export function createAppRouter(queryClient: QueryClient, prerender?: { history:
     defaultPreload: 'intent',
     // Query owns freshness; the router should always ask it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: !prerender,
+    scrollRestoration: prerender ? false : leaveAScrolledFirstPage(),
   });
+}
+
+/**
+ * Scroll restoration, but not on the first page shown when the traveller has already scrolled it:
+ * a prerendered page is read and scrolled on 3G before the app is in, and the app taking it over
+ * must not throw the reader back to the top (where a lazy part they scrolled to would never load).
+ */
+function leaveAScrolledFirstPage() {
+  let first = true;
+  return ({ location }: { location: { hash: string } }) => {
+    const scrolled = first && location.hash === '' && window.scrollY > 0;
+    first = false;
+    return !scrolled;
+  };
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -65,3 +65,32 @@ test('a returning visitor, whose page the app draws afresh, keeps the typing too
   // Drawn afresh: the field is a new element, found again by its place on the page.
   expect(await search.evaluate((input) => (input as HTMLInputElement & { prerendered?: boolean }).prerendered)).toBeUndefined();
 });
+
+test('a page scrolled before the app is in stays where the traveller left it, and its lazy parts load there', async ({ page }) => {
+  const release = await openBeforeScripts(page, '/', 'Travel Freely across Nigeria');
+  await page.getByText('Sign in and save 5%').scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+  release();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await expect(page.getByRole('region', { name: 'Popular routes' }).getByRole('button', { name: /^Book Now/ }).first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+});
+
+test('a form filled before the app is in, its lists chosen too, is kept whole and can be sent', async ({ page }) => {
+  const release = await openBeforeScripts(page, '/suggest-route', 'Suggest a Route');
+  const form = page.getByRole('form', { name: 'Suggest a Route' });
+  await form.getByRole('combobox', { name: 'Departure State' }).selectOption({ label: 'Lagos' });
+  await form.getByRole('textbox', { name: 'Departure Location' }).fill('Ikorodu');
+  await form.getByRole('combobox', { name: 'Arrival State' }).selectOption({ label: 'Kwara' });
+  await form.getByRole('textbox', { name: 'Arrival Location' }).fill('Ilorin');
+  release();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await form.getByRole('textbox', { name: 'Full Name' }).fill('Ada Obi');
+  await form.getByRole('textbox', { name: 'Email Address' }).fill('early.input@example.com');
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('08031234567');
+  await expect(form.getByRole('combobox', { name: 'Departure State' })).toHaveValue('Lagos');
+  await expect(form.getByRole('combobox', { name: 'Arrival State' })).toHaveValue('Kwara');
+  await expect(form.getByRole('textbox', { name: 'Departure Location' })).toHaveValue('Ikorodu');
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+});
