@@ -9,6 +9,8 @@ import { stripRequestSchemas } from './scripts/strip-request-schemas';
 import { prerender } from './scripts/prerender';
 import { pureContract } from './scripts/pure-contract';
 import { EARLY_INPUT_SCRIPT } from './contract/early-input';
+import { paintFirst } from './contract/paint-first';
+import { CHUNK_GROUPS } from './scripts/chunk-groups';
 
 const tiers = precacheTiers();
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -36,6 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Holds taps and typing until the app is in (contract/early-input.ts); inline, so it needs no
     // round trip and runs before the page is drawn.
     { name: 'early-input', transformIndexHtml: (html: string) => html.replace('</head>', `<script>${EARLY_INPUT_SCRIPT}</script></head>`) },
+    // The app's scripts load once the page is painted (contract/paint-first.ts); after Vite has written their tags.
+    { name: 'paint-first', apply: 'build', transformIndexHtml: { order: 'post', handler: paintFirst } },
     // The prerender's own build (scripts/prerender.ts) is for Node: no precache, no service worker.
     ...(isSsrBuild ? [] : [prerender(), tiers.plugin, pwa()]),
   ],
@@ -49,24 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // The entry keeps the name deploys and their tests know it by (`/assets/app-….js`).
         ...(isSsrBuild ? {} : { entryFileNames: 'assets/app-[hash].js' }),
-        // Everything the first page needs in one file: on 3G over HTTP/1.1 dozens of tiny chunks
-        // cost round trips, and compress worse apart than together. Merging the lazy chunks too
-        // (fewer precache entries) was tried: each merge put other pages' code on the home page
-        // (+11 to +33 KB gzip), so the precache tiers do that job instead.
-        codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'], priority: 30 },
-            // The small shared pieces of the pages that must open offline at once (home, My tickets,
-            // booking status): Mantine's inputs and tabs, React Query's hooks, the API client. Apart,
-            // they were some twenty 0.1–3 KB files that a first visit on 3G fetched one round trip
-            // after another, beside the service worker's own install.
-            {
-              name: 'app',
-              test: /node_modules\/@mantine\/core\/esm\/(components\/(Input|InputBase|NativeSelect|TextInput|Tabs|Card|Alert|Combobox\/ComboboxChevron)\/|core\/|utils\/)|node_modules\/@tanstack\/(react-query|query-core)\/|\/src\/api\/|\/contract\/calls\/settings/,
-              priority: 20,
-            },
-          ],
-        },
+        // A few files instead of dozens of tiny ones: scripts/chunk-groups.ts says why and which.
+        codeSplitting: { groups: CHUNK_GROUPS },
       },
     },
   },

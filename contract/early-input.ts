@@ -12,9 +12,14 @@
  * allows it by its hash (server/http/security-headers.ts), so no other inline script can run.
  */
 
+/** The function that hands the app what was held and stops holding; undefined once it has. */
 export const EARLY_INPUT_GLOBAL = '__freelyEarlyInput';
 
-/** Each held input is `{ type: 'click' | 'input' | 'submit', target, path, value }` (HeldInput in src/app/early-input.tsx). */
+/**
+ * Each held input is `{ type: 'click' | 'input' | 'submit', target, path, value, checked }` (HeldInput
+ * in src/app/early-input.tsx). A tap on a checkbox or radio button is let through, so it shows at
+ * once, and held too: `checked` is what the tap made it.
+ */
 export const EARLY_INPUT_SCRIPT = `(function () {
   var held = [];
   var types = ['click', 'input', 'change', 'submit'];
@@ -24,16 +29,17 @@ export const EARLY_INPUT_SCRIPT = `(function () {
     if (!root || !(target instanceof Element) || !root.contains(target) || target === root) return;
     if (event.type === 'click' && target.closest('a[href]')) return;
     var toggle = target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio');
-    if (event.type === 'click' || event.type === 'submit') event.preventDefault();
-    else if (toggle) return;
+    if (toggle && event.type !== 'click') return;
+    if (!toggle && (event.type === 'click' || event.type === 'submit')) event.preventDefault();
     event.stopImmediatePropagation();
     var path = [];
     for (var node = target; node !== root; node = node.parentElement) path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-    held.push({ type: event.type === 'change' ? 'input' : event.type, target: target, path: path, value: 'value' in target ? String(target.value) : undefined });
+    held.push({ type: event.type === 'change' ? 'input' : event.type, target: target, path: path, value: 'value' in target ? String(target.value) : undefined, checked: toggle ? target.checked : undefined });
   }
   types.forEach(function (type) { window.addEventListener(type, hold, true); });
   window.${EARLY_INPUT_GLOBAL} = function () {
     types.forEach(function (type) { window.removeEventListener(type, hold, true); });
+    window.${EARLY_INPUT_GLOBAL} = undefined;
     return held.splice(0);
   };
 })();`;

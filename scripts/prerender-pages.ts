@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadAfterPaint } from '../contract/paint-first';
 import { pageFile, withPage } from '../contract/prerendered-pages';
 import type { RouteAssets } from './prerender';
 
@@ -14,13 +15,17 @@ type RenderModule = {
 const [bundle, outDir, assetsFile] = process.argv.slice(2) as [string, string, string];
 const assets = JSON.parse(readFileSync(assetsFile, 'utf8')) as RouteAssets;
 
-/** The route's stylesheets, so it paints styled, and its scripts preloaded, so it hydrates sooner. */
+/**
+ * The route's stylesheets, so it paints styled, and its scripts preloaded, so it hydrates sooner:
+ * with the app's own, once the page is painted (contract/paint-first.ts).
+ */
 function withRouteAssets(html: string, routeId: string): string {
   const { css, js } = assets[routeId === '/' ? 'index' : routeId.slice(1)] ?? { css: [], js: [] };
-  const links = [...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`), ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)]
-    // The entry's own, which index.html links already.
-    .filter((link) => !template.includes(/href="[^"]+"/.exec(link)![0]));
-  return html.replace('</head>', () => `${links.join('')}</head>`);
+  // The entry's own, which index.html links already, are left out.
+  const own = (file: string) => !template.includes(`href="/${file}"`);
+  const styles = css.filter(own).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const modules = js.filter(own).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return loadAfterPaint(html, modules).replace('</head>', () => `${styles.join('')}</head>`);
 }
 // What a phone shows before any answer arrives: the build is offline (a loader's background call
 // such as the guest token is not even tried), and no call made during the prerender ever answers.

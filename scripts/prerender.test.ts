@@ -27,4 +27,20 @@ describe('route assets', () => {
       index: { css: ['assets/Accordion.css'], js: ['assets/home.js', 'assets/Accordion.js'] },
     });
   });
+
+  it('gives every route of a chunk that holds several (a chunk group) the same assets', () => {
+    const assets = routeAssets(
+      bundle([
+        { fileName: 'assets/app.js', isEntry: true },
+        {
+          fileName: 'assets/offline-first.js',
+          moduleIds: ['/r/src/routes/my-tickets.tsx?tsr-split=component', '/r/src/routes/bookingStatus.tsx?tsr-split=component'],
+          imports: ['assets/app.js'],
+          css: ['assets/offline-first.css'],
+        },
+      ]),
+    );
+    const both = { css: ['assets/offline-first.css'], js: ['assets/offline-first.js'] };
+    expect(assets).toEqual({ 'my-tickets': both, bookingStatus: both });
+  });
 });

@@ -16,8 +16,9 @@ export function routeAssets(bundle: Rollup.OutputBundle): RouteAssets {
   const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
   const assets: RouteAssets = {};
   for (const chunk of chunks.values()) {
-    const route = chunk.moduleIds.map((id) => ROUTE_COMPONENT.exec(id)?.[1]).find(Boolean);
-    if (!route || chunk.isEntry) continue;
+    // A chunk may hold several routes (the offline-first group of vite.config.ts).
+    const routes = chunk.moduleIds.flatMap((id) => ROUTE_COMPONENT.exec(id)?.[1] ?? []);
+    if (routes.length === 0 || chunk.isEntry) continue;
     const css = new Set<string>();
     const js = new Set<string>();
     const visit = (name: string) => {
@@ -28,7 +29,7 @@ export function routeAssets(bundle: Rollup.OutputBundle): RouteAssets {
       next.imports.forEach(visit);
     };
     visit(chunk.fileName);
-    assets[route] = { css: [...css], js: [...js] };
+    for (const route of routes) assets[route] = { css: [...css], js: [...js] };
   }
   return assets;
 }

@@ -1,11 +1,24 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { inlineStylesheets } from './inline-styles';
 
-/** A build as served: its index.html (the bare shell) and its prerendered pages by file (`pages/Faq.html`). */
-export type Build = { index: string; pages: ReadonlyMap<string, string> };
+/**
+ * A build as served: its index.html (the bare shell) and its prerendered pages by file
+ * (`pages/Faq.html`), as on disk (the service worker precaches those) and with their stylesheets
+ * inlined (a navigation that reaches the server: inline-styles.ts).
+ */
+export type Build = { index: string; pages: ReadonlyMap<string, string>; pagesInlined: ReadonlyMap<string, string> };
 
 /** Same-origin files an index.html loads at once (Vite writes `src="/assets/…"`, `href="/assets/…"`). */
 const ENTRY_ASSETS = /\b(?:src|href)="\/(assets\/[^"?#]+)"/g;
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
 
 /** The prerendered pages (contract/prerendered-pages.ts) of a build; none for a build without them. */
 function readPages(staticDir: string): Map<string, string> {
@@ -67,7 +80,14 @@ export function buildOnDisk(staticDir: string, onNewBuild: () => Promise<void>) 
         console.error('Could not archive the build\'s assets', error);
       }
     }
-    served = { index: html, pages: readPages(staticDir) };
+    const pages = readPages(staticDir);
+    const assets = new Map<string, string | undefined>();
+    const readAsset = (path: string) => {
+      if (!assets.has(path)) assets.set(path, readText(join(staticDir, path)));
+      return assets.get(path);
+    };
+    const pagesInlined = new Map([...pages].map(([file, page]) => [file, inlineStylesheets(page, readAsset)]));
+    served = { index: html, pages, pagesInlined };
     servedStamp = stamp;
     return served;
   };

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { createHash } from 'node:crypto';
 import { EARLY_INPUT_SCRIPT } from '../../contract/early-input';
+import { PAINT_FIRST_SCRIPT } from '../../contract/paint-first';
 import type { Config } from '../config';
 
 export type SecurityHeaderSettings = Pick<Config, 'sandbox'> & Partial<Pick<Config, 'publicUrl' | 'csp' | 'auth'>>;
@@ -9,8 +10,10 @@ export type SecurityHeaderSettings = Pick<Config, 'sandbox'> & Partial<Pick<Conf
 /** Google Identity Services, as Google documents its CSP (only when GOOGLE_CLIENT_ID is set). */
 const GSI = { script: 'https://accounts.google.com/gsi/client', style: 'https://accounts.google.com/gsi/style', frame: 'https://accounts.google.com/gsi/' };
 
-/** The one inline script index.html carries, allowed by its hash and by nothing else. */
-export const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** The two inline scripts index.html carries, allowed by their hashes and by nothing else. */
+export const EARLY_INPUT_HASH = hashOf(EARLY_INPUT_SCRIPT);
+export const PAINT_FIRST_HASH = hashOf(PAINT_FIRST_SCRIPT);
 
 /**
  * Security headers on every response, by kind:
@@ -58,9 +61,10 @@ export function securityHeaders(config: SecurityHeaderSettings): MiddlewareHandl
     permissionsPolicy,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      // Same-origin module scripts and the one inline script that holds early taps
-      // (contract/early-input.ts), by its hash; no other inline script, no eval.
-      scriptSrc: ["'self'", EARLY_INPUT_HASH, ...(google ? [GSI.script] : [])],
+      // Same-origin module scripts and, by their hashes, the two inline scripts that hold early taps
+      // (contract/early-input.ts) and load the app once the page is painted (contract/paint-first.ts);
+      // no other inline script, no eval.
+      scriptSrc: ["'self'", EARLY_INPUT_HASH, PAINT_FIRST_HASH, ...(google ? [GSI.script] : [])],
       // Mantine writes <style> tags (theme variables, responsive props) and style attributes at run
       // time. A nonce would have to be new on every
       // response, but the service worker replays one precached index.html for weeks, so it would

@@ -93,6 +93,17 @@ describe('static app: prerendered pages', () => {
     writePages('b', ['Faq']);
     expect(await shellTitle(await app.request('/Faq'))).toBe('b Faq');
   });
+
+  it("gives a navigation the page with its stylesheets inlined, and the service worker's precache the page as written", async () => {
+    build('a');
+    writeFileSync(join(dist, 'assets', 'Faq-x.css'), '.q{color:red}');
+    mkdirSync(join(dist, 'pages'));
+    const written = '<!doctype html><html><head><title>a Faq</title><link rel="stylesheet" crossorigin href="/assets/Faq-x.css"></head></html>';
+    writeFileSync(join(dist, 'pages', 'Faq.html'), written);
+    const app = staticApp(dist);
+    expect(await (await app.request('/Faq')).text()).toContain('<style>.q{color:red}</style><link rel="stylesheet" crossorigin href="/assets/Faq-x.css" disabled>');
+    expect(await (await app.request('/pages/Faq.html')).text()).toBe(written);
+  });
 });
 
 describe('static app: the build on disk', () => {

@@ -70,7 +70,7 @@ export function staticApp(staticDir: string, { archiveDir }: StaticAppOptions = 
     if (isFilePath(path) && !SHELL_FILES.has(path)) return sendFail(c, 404, `There is no file ${path}.`);
     if (build === undefined) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
     const file = path === '/index.html' ? undefined : pageForPath(path, build.pages);
-    return c.html(file === undefined ? build.index : build.pages.get(file)!);
+    return c.html(file === undefined ? build.index : build.pagesInlined.get(file)!);
   });
   return app;
 }

@@ -10,6 +10,7 @@ function Page() {
   const [query, setQuery] = useState('');
   const [taps, setTaps] = useState(0);
   const [sent, setSent] = useState('');
+  const [agreed, setAgreed] = useState(false);
   return (
     <main>
       <form aria-label="Search" onSubmit={(event) => (event.preventDefault(), setSent(query))}>
@@ -19,7 +20,8 @@ function Page() {
         <svg aria-hidden="true"><path d="M0 0" /></svg> Book a flight
       </button>
       <a href="#faq">FAQs</a>
-      <output>{`${query}|${taps}|${sent}`}</output>
+      <input type="checkbox" aria-label="Agree" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+      <output>{`${query}|${taps}|${sent}${agreed ? '|agreed' : ''}`}</output>
     </main>
   );
 }
@@ -83,6 +85,23 @@ describe('taps and typing before the app is in', () => {
     expect(shown()).toBe('abuja|1|');
     expect(root.querySelector('input')!.value).toBe('abuja');
     expect(document.activeElement).toBe(root.querySelector('input'));
+  });
+
+  it('show a checkbox ticked at once, and tell the app once it is in; ticked twice, it ends as left', async () => {
+    for (const taps of [1, 2]) {
+      const { root } = prerenderedPage();
+      const box = () => root.querySelector<HTMLInputElement>('input[type=checkbox]')!;
+      for (let i = 0; i < taps; i++) expect(tap(box()), 'not prevented: the browser ticks it').toBe(true);
+      expect(box().checked).toBe(taps === 1);
+      await act(async () => {
+        startTransition(() => void (reactRoot = hydrateRoot(root, <Page />)));
+        replayEarlyInput(root);
+      });
+      expect(shown(), `${taps} tap(s)`).toBe(taps === 1 ? '|0||agreed' : '|0|');
+      expect(box().checked).toBe(taps === 1);
+      act(() => reactRoot?.unmount());
+      reactRoot = undefined;
+    }
   });
 
   it('let a tap on a link through: the browser opens its page, which is prerendered too', () => {

@@ -9,6 +9,8 @@ type HeldInput = {
   path: number[];
   /** What the field held (type 'input'). */
   value?: string;
+  /** A checkbox or radio button tapped: what the tap made it (the browser has shown it already). */
+  checked?: boolean;
 };
 
 type Release = () => HeldInput[];
@@ -17,9 +19,10 @@ type Release = () => HeldInput[];
 const READY_FALLBACK_MS = 2000;
 
 /**
- * On a page the app drew afresh (not hydrated), replays what was held once the first route has
- * rendered, or after READY_FALLBACK_MS whatever happened (a route that failed to load included:
- * until the replay, every tap on the page is held).
+ * Replays what was held once the first route has rendered (drawn afresh, or hydrated), or after
+ * READY_FALLBACK_MS whatever happened (a route that failed to load included: until the replay,
+ * every tap on the page is held). A replay that comes while React is still hydrating makes it
+ * hydrate the page at once, as a tap would.
  */
 export function replayOnceRendered(root: HTMLElement, router: Pick<AppRouter, 'subscribe'>) {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -45,9 +48,11 @@ export function replayEarlyInput(root: HTMLElement) {
     if (input.type === 'input' && next?.type === 'input' && next.target === input.target) return;
     const target = resolve(root, input);
     if (!target) return;
-    // Dispatched rather than .click(): the tap may have landed on a button's icon, an SVG element.
-    if (input.type === 'click') target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    else if (input.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+    if (input.type === 'click') {
+      if (input.checked !== undefined && target instanceof HTMLInputElement) untick(target, input.checked);
+      // Dispatched rather than .click(): the tap may have landed on a button's icon, an SVG element.
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    } else if (input.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
     else if (input.type === 'input' && input.value !== undefined && isField(target)) {
       setFieldValue(target, input.value);
       typedInto = target;
@@ -93,6 +98,16 @@ const signature = (element: Element) =>
   isField(element)
     ? [element.tagName, element.getAttribute('type'), element.getAttribute('name'), element.getAttribute('placeholder'), element.getAttribute('aria-label')].join('|')
     : [element.tagName, element.textContent?.trim()].join('|');
+
+/**
+ * Undoes the tick the browser has already shown on a checkbox or radio button, so that React sees
+ * the replayed tap make it: first an input event (no change for React) hydrates it, as for a typed
+ * field (setFieldValue).
+ */
+function untick(box: HTMLInputElement, tickedTo: boolean) {
+  box.dispatchEvent(new Event('input', { bubbles: true }));
+  box.checked = !tickedTo;
+}
 
 /**
  * Sets a field's value so that React's onChange sees it.

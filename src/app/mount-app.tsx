@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { PRERENDERED_ROUTE_ATTRIBUTE } from '@contract/prerendered-pages';
 import { sessionStore } from '@/api/session';
 import { hasSavedAnswers } from '@/offline/query-persister';
-import { replayEarlyInput, replayOnceRendered } from './early-input';
+import { replayOnceRendered } from './early-input';
 import type { AppRouter } from './router';
 
 /**
@@ -48,13 +48,14 @@ export async function mountApp(root: HTMLElement, app: ReactNode, router: AppRou
   // What TanStack Router's own hydrate() sets (its dehydration is not needed: these pages carry no
   // loader data): the matches render as on the server, without the client-only Suspense around them.
   router.ssr = { manifest: undefined };
-  // Not in a transition, though one would hold the phone's main thread in shorter slices (Total
-  // Blocking Time): in slices, a field chosen or typed into after hydration began but before React
-  // reached it was taken for the page's own, and its value lost (CI's Suggest a Route, a select).
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => console.error('Hydration mismatch: the page was rendered again in the browser.', error),
+  // In a transition, so the phone's main thread is held in short slices rather than for the whole
+  // page at once (Total Blocking Time). Taps and typing stay held until the route has rendered,
+  // hydrated, and are replayed then: a field chosen mid-hydration, before React reached it, would
+  // otherwise be taken for the page's own and lose its value (a list on Suggest a Route).
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('Hydration mismatch: the page was rendered again in the browser.', error),
+    });
   });
-  // Taps and typing held while the page was only HTML, replayed now, before React has begun: the
-  // first makes React hydrate the page at once, and each then reaches a hydrated element.
-  replayEarlyInput(root);
+  replayOnceRendered(root, router);
 }

@@ -88,7 +88,9 @@ async function register(wb: Workbox, onRegistered: (stopChecks: () => void) => v
     else warmCaches();
   });
   acceptUpdate = () => wb.messageSkipWaiting();
-  await wb.register();
+  // Not after the window's load event (workbox's default): this runs once the app is in, and on
+  // Slow 3G the wait for the last icons left the link idle for a second before the install began.
+  await wb.register({ immediate: true });
   warmCaches();
   onRegistered(checkForUpdates(wb));
 }

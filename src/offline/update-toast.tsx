@@ -41,7 +41,7 @@ export function OfflineReadyToast({ onClose }: { onClose: () => void }) {
       className={classes.notice}
       {...hold}
     >
-      Freely is saved on this device. Pages you have opened and your tickets will open without signal.
+      Your tickets and pages open offline.
     </Notification>
   );
 }

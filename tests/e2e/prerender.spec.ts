@@ -36,13 +36,13 @@ test('every route a guest can open paints its heading from the HTML alone, befor
   for (const route of SPEC_ROUTES) {
     if ((await request.get(`/${pageFile(route.path)}`)).status() !== 200) continue;
     prerendered.push(route.path);
-    await page.goto(route.path);
+    await page.goto(route.path, { waitUntil: 'load' });
     await expect(heading(page, route.heading), route.path).toBeVisible();
     expect(await hydrated(page), route.path).toBe(false);
   }
   // Spec 1 §2 has 40-odd routes; only those with a parameter or for signed-in travellers have no page.
   expect(prerendered.length).toBeGreaterThan(30);
-  await page.goto('/no-such-page');
+  await page.goto('/no-such-page', { waitUntil: 'load' });
   await expect(heading(page, 'Page not found')).toBeVisible();
 });
 
@@ -62,6 +62,25 @@ for (const path of ['/', '/bookingStatus', '/Faq', '/route-prices', '/my-tickets
     expect(errors).toEqual([]);
   });
 }
+
+test('a first visit paints from the page alone: its styles are in it, and the app is fetched only once it is painted', async ({ page }) => {
+  await page.goto('/');
+  await expect(heading(page, /./)).toBeVisible();
+  const timing = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance.getEntriesByType('resource').filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime),
+    stylesheets: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css')).map((entry) => entry.name),
+    inline: document.querySelectorAll('head style').length,
+  }));
+  expect(timing.painted).toBeGreaterThan(0);
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.scripts), 'no script before the first paint').toBeGreaterThanOrEqual(timing.painted!);
+  expect(timing.inline).toBeGreaterThan(0);
+  expect(timing.stylesheets, 'the inlined stylesheets are not fetched again').toEqual([]);
+  // The app is in, and styled (Mantine's variables apply).
+  expect(await hydrated(page)).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mantine-color-body').trim())).not.toBe('');
+});
 
 test('a returning traveller (cookies agreed, a search half-typed in this tab) still gets the page hydrated without a mismatch', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'freely_cookie_consent', value: 'yes', url: baseURL! }]);

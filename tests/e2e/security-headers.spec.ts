@@ -28,15 +28,16 @@ test.describe('security headers', () => {
     const html = await page.text();
     const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
     expect(asset).toBeTruthy();
-    // The one inline script (early taps, contract/early-input.ts), allowed by its hash alone.
+    // The two inline scripts (early taps, contract/early-input.ts; the app after the first paint,
+    // contract/paint-first.ts), allowed by their hashes alone.
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
-    expect(inline).toHaveLength(1);
+    expect(inline).toHaveLength(2);
     for (const res of [page, await request.get(asset!), await request.get('/sw.js'), await request.get('/manifest.webmanifest')]) {
       expect(res.status(), res.url()).toBe(200);
       expectCommon(res);
       const csp = directives(res);
       expect(csp.get('default-src')).toEqual(["'self'"]);
-      expect(csp.get('script-src')).toEqual(["'self'", inline[0]]);
+      expect(csp.get('script-src')).toEqual(["'self'", ...inline]);
       expect(csp.get('worker-src')).toEqual(["'self'"]);
       expect(csp.get('frame-src')).toEqual(["'self'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
