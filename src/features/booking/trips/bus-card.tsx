@@ -38,7 +38,7 @@ export function BusCard({ trip, adults, onViewSeats }: Props) {
         </SimpleGrid>
         <Group justify="space-between" align="center" wrap="nowrap">
           <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-            <Text size="sm" fw={600} c={full ? (held > 0 ? 'amber.9' : 'red.7') : 'freely.7'}>{seatsAvailableText(trip.availableNumberOfSeats, held)}</Text>
+            <Text size="sm" fw={600} c={full ? (held > 0 ? 'amber.9' : 'red.9') : 'freely.7'}>{seatsAvailableText(trip.availableNumberOfSeats, held)}</Text>
             {note && <Text size="xs" c="dimmed">{note}</Text>}
           </Stack>
           <Button onClick={onViewSeats} disabled={full || tooFew} style={{ flexShrink: 0 }}>View Seats</Button>
