@@ -19,6 +19,7 @@ import { paymentApp } from './services/payment/app';
 import { paymentDepsFrom } from './services/payment/deps';
 import { settingsApp } from './services/settings/app';
 import { onboardingApp } from './services/onboarding/app';
+import { walletApp } from './services/wallet/app';
 import { UPLOAD_BODY_LIMIT } from './services/onboarding/photo';
 import { createMessenger } from './providers/messaging/index';
 import type { Messenger } from './providers/messaging/types';
@@ -68,6 +69,7 @@ export async function createApp({ db, config, accounts = {} }: AppDeps) {
   app.route(SERVICE_BASE.booking, bookingApp(db, config.booking));
   const payment = paymentDepsFrom(db, config, messenger, sandbox);
   app.route(SERVICE_BASE.payment, paymentApp(db, payment));
+  app.route(SERVICE_BASE.wallet, walletApp(db, { messenger, providers: payment.providers, publicUrl: config.publicUrl }));
 
   // A call no service has answers 404 in its service's envelope, never with the app shell.
   app.all(`${SERVICE_BASE.wallet}/*`, (c) => sendWalletFail(c, 404, [`The wallet service has no ${c.req.method} ${c.req.path} call.`]));

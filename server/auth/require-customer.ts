@@ -37,17 +37,25 @@ export const sessionExpired = (c: Context) => {
 async function customerFor(db: Db, token: string): Promise<CustomerSession | null> {
   const claims = await verifyAccessToken(db, token);
   if (!claims || claims.role !== 'Customer' || !claims.sid) return null;
-  const id = Number(claims.sub);
+  return customerOfSignIn(db, claims.sub, claims.sid);
+}
+
+/**
+ * The customer `sub` names while their sign-in `sid` is alive, or null. For other tokens issued
+ * under a sign-in (the wallet's): they stop working when the sign-in ends, like access tokens.
+ */
+export async function customerOfSignIn(db: Db, sub: string, sid: string): Promise<CustomerSession | null> {
+  const id = Number(sub);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const signInAlive = db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, claims.sid), eq(refreshTokens.customerId, customers.id), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, sid), eq(refreshTokens.customerId, customers.id), isNull(refreshTokens.revokedAt)));
   const [row] = await db
     .select({ id: customers.id, email: customers.email, phone: customers.phone })
     .from(customers)
     .where(and(eq(customers.id, id), exists(signInAlive)));
-  return row ? { customerId: row.id, email: row.email ?? '', phone: row.phone ?? '', sessionId: claims.sid } : null;
+  return row ? { customerId: row.id, email: row.email ?? '', phone: row.phone ?? '', sessionId: sid } : null;
 }
 
 /**

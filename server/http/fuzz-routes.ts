@@ -12,6 +12,7 @@ import { checkoutParams, openCheckoutForm, transferParams } from '../sandbox/app
 import { ACCOUNT_STYLE_HEADER } from '../sandbox/payments/account-style';
 import * as placesCalls from '../../contract/calls/places';
 import * as formCalls from '../../contract/calls/forms';
+import * as walletCalls from '../../contract/calls/wallet';
 
 /**
  * What the fuzz test (server/http/fuzz.test.ts) knows of every route of the composed app: the
@@ -40,6 +41,10 @@ export type FuzzContext = {
   checkoutId: string;
   accountNo: string;
   sealed: v.InferOutput<typeof sealedRequestSchema>;
+  /** The customer's wallet token, their verified e-mail and contact phone (11 digits); their wallet exists. */
+  walletToken: string;
+  walletEmail: string;
+  walletPhone: string;
 };
 
 /** A request as parts; the fuzz puts odd values (numbers, Raw URL tokens, arrays) where strings were. */
@@ -68,13 +73,15 @@ export type RouteInputs = {
   upload?: true;
   /** Answers HTML pages (the sandbox), or redirects, rather than JSON. */
   html?: true;
-  /** Answers plain JSON on success (dev tools); failures are still the envelope. */
+  /** Answers plain JSON on success (dev tools, the wallet token); failures are still the envelope. */
   plainJson?: true;
   /** Middleware or a catch-all: fuzzed with random paths, not with a schema. */
   catchAll?: true;
 };
 
 const me = (x: FuzzContext) => x.token;
+const myWallet = (x: FuzzContext) => x.walletToken;
+const walletOwner = (x: FuzzContext) => ({ PhoneNumber: x.walletPhone, Email: x.walletEmail });
 const sealed = (x: FuzzContext) => ({ json: x.sealed });
 const email = 'fuzz.traveller@example.com';
 const idempotencyExample = { 'idempotency-key': 'fuzz-0123456789abcdef' };
@@ -218,6 +225,26 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
       json: { id: 'evt-fuzz-1', event: 'charge.success', data: { reference: x.sandboxReference, providerReference: 'PSK_0123456789ABCDEF', amount: 650000, status: 'pending' } },
     }),
   }),
+
+  ...described(walletCalls.processWalletPayment, {
+    token: me, example: (x) => ({ json: { email: x.walletEmail, phone: x.walletPhone, refCode: x.reference, pin: '4821', description: 'Seat booking', walletType: 23 } }),
+  }),
+
+  // ---- wallet (form bodies, the wallet envelope)
+  // An OAuth token answer on success (access_token, expires_in, token_type); failures in the wallet envelope.
+  ...described(walletCalls.token, { token: me, plainJson: true, example: () => ({ form: { client_id: 'freely-web', grant_type: 'client_credentials' } }) }),
+  ...described(walletCalls.createWallet, { token: myWallet, example: (x) => ({ form: { ...walletOwner(x), FirstName: 'Ada', LastName: 'Obi' } }) }),
+  ...described(walletCalls.getUserWallet, { token: myWallet, example: (x) => ({ query: walletOwner(x) }) }),
+  ...described(walletCalls.transactions, { token: myWallet, example: (x) => ({ query: { ...walletOwner(x), page: '1' } }) }),
+  ...described(walletCalls.generateOtp, { token: myWallet, example: (x) => ({ form: { ...walletOwner(x), OtpType: 'ResetPin' } }) }),
+  ...described(walletCalls.createPin, { token: myWallet, example: (x) => ({ form: { ...walletOwner(x), Pin: '4821', Otp: '123456' } }) }),
+  ...described(walletCalls.changePin, { token: myWallet, example: (x) => ({ form: { ...walletOwner(x), Otp: '123456', OldPin: '4821', NewPin: '9153' } }) }),
+  ...described(walletCalls.resetPin, { token: myWallet, example: (x) => ({ form: { ...walletOwner(x), Otp: '123456', NewPin: '9153' } }) }),
+  ...described(walletCalls.debitWallet, {
+    token: myWallet, example: (x) => ({ form: { ...walletOwner(x), Amount: '1,500.50', Pin: '4821', Reference: 'fuzz-debit-0001', TransactionDesc: 'Airtime', WalletToDebit: '2' } }),
+  }),
+  ...described(walletCalls.createPayment, { token: myWallet, example: (x) => ({ form: { ...walletOwner(x), Amount: '1500', FundingSource: '1' } }) }),
+  ...described(walletCalls.verifyPaystackRef, { token: myWallet, example: () => ({ query: { paymentreference: 'WAL-ABCDEFGHJKLM' } }) }),
 
   // ---- the rest of /api, and the sandbox pages
   'ALL /api/wallet/*': { catchAll: true },

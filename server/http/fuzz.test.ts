@@ -8,13 +8,17 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { sealRequest } from '../../contract/cipher';
 import { WEB_CLIENT_ID } from '../../contract/onboarding';
-import { PASSWORD, publicKey, signedInCustomer, signIn } from '../../tests/fixtures/accounts';
+import * as onboardingCalls from '../../contract/calls/onboarding';
+import * as walletCalls from '../../contract/calls/wallet';
+import { toLocalPhone } from '../../contract/validation';
+import { latestOtp, PASSWORD, publicKey, send as sendCall, signedInCustomer, signIn } from '../../tests/fixtures/accounts';
 import { openTestDatabase } from '../../tests/fixtures/test-db';
 import { createApp } from '../app';
 import { DEFAULT_AUTH_SETTINGS } from '../auth/settings';
 import type { DbHandle } from '../db/client';
 import { loadPaymentSettings } from '../providers/payments/settings';
 import { bookingBody, FLAGSHIP, firstTrip, NOW, postJson, terminalId } from '../services/booking/test-kit';
+import { walletCall, walletToken as walletTokenFor } from '../services/wallet/test-kit';
 import { fuzzRequests, splitKey, toRequest, type Spec } from './fuzz-requests';
 import { FUZZ_ROUTES, type FuzzContext, type RouteInputs } from './fuzz-routes';
 
@@ -197,6 +201,14 @@ beforeAll(async () => {
     ref: transferReference, customerEmail: 'fuzz.traveller@example.com', customerName: 'Ada Obi', customerPhone: '08031230001',
   });
   if (checkout.status !== 200 || account.status !== 200) throw new Error(`setup sandbox: ${checkout.body.shortDescription} / ${account.body.shortDescription}`);
+  // The customer's wallet: a verified e-mail (wallet calls name it), a wallet token and a wallet.
+  const walletEmail = 'fuzz.wallet@example.com';
+  await sendCall(app, onboardingCalls.updateEmail, { body: { email: walletEmail, phoneNumber: user.phoneNumber }, token: user.jwtToken });
+  await sendCall(app, onboardingCalls.verifyCustomerCode, { body: { activationCode: await latestOtp(app, walletEmail), username: walletEmail, isAccountConfirmation: true } });
+  const walletPhone = toLocalPhone(user.phoneNumber);
+  const walletToken = await walletTokenFor({ app }, user.jwtToken);
+  const wallet = await walletCall({ app }, walletCalls.createWallet, { token: walletToken, form: { PhoneNumber: walletPhone, Email: walletEmail, FirstName: 'Ada', LastName: 'Obi' } });
+  if (wallet.status !== 200) throw new Error(`setup wallet: ${wallet.body.Errors.join(' ')}`);
   const key = await publicKey(app);
   const { body: sealedBody } = await sealRequest(key, 'signin', { userName: 'nobody@example.com', password: 'Wrong#Password1', deviceToken: 'fuzz', countryId: 1, clientId: WEB_CLIENT_ID });
 
@@ -215,6 +227,9 @@ beforeAll(async () => {
     checkoutId: new URL(checkout.body.data).pathname.split('/').pop()!,
     accountNo: account.body.data.accountNo ?? account.body.data.vnuban ?? '',
     sealed: sealedBody,
+    walletToken,
+    walletEmail,
+    walletPhone,
   };
   requests = fuzzRequests(ctx, payments.secrets);
   written = await writes();

@@ -1,12 +1,20 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { SERVICE_BASE } from '../../contract/call';
 import { fail, ok, walletFail, walletOk } from '../../contract/envelope';
 
 /** Success in the generic envelope (spec 2 §1). */
 export const sendOk = <T>(c: Context, data: T, shortDescription?: string): Response => c.json(ok(data, shortDescription), 200);
 
-/** Failure in the generic envelope, with an HTTP status that fits. */
-export const sendFail = (c: Context, status: ContentfulStatusCode, message: string): Response => c.json(fail(status, message), status);
+/** A call of the wallet service, which answers in its own envelope (spec 2 §1). */
+export const isWalletCall = (c: Context) => c.req.path.startsWith(`${SERVICE_BASE.wallet}/`);
+
+/**
+ * Failure in the generic envelope, with an HTTP status that fits; on a wallet call, in the wallet
+ * envelope instead, so every refusal there (validation, sign-in, body limit, error) has its shape.
+ */
+export const sendFail = (c: Context, status: ContentfulStatusCode, message: string): Response =>
+  isWalletCall(c) ? sendWalletFail(c, status, [message]) : c.json(fail(status, message), status);
 
 /** Success in the wallet envelope. */
 export const sendWalletOk = <T>(c: Context, payload: T, description?: string): Response => c.json(walletOk(payload, description), 200);

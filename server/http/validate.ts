@@ -1,8 +1,8 @@
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
-import { fail } from '../../contract/envelope';
 import { MESSAGES } from '../../contract/messages';
+import { sendFail } from './respond';
 
 /** valibot's own wording ('Invalid type: Expected string but received undefined') is for developers, not travellers. */
 const VALIBOT_WORDING = /^Invalid \w+: /;
@@ -17,11 +17,11 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
 
 /**
  * Validates one part of the request with a contract schema. Bad input answers HTTP 400 in the
- * generic envelope with a clear message; the handler only ever sees parsed, typed values.
+ * envelope (the wallet's on a wallet call) with a clear message; the handler only ever sees parsed, typed values.
  */
 export const validate = <Target extends keyof ValidationTargets, S extends v.GenericSchema>(target: Target, schema: S) =>
   validator(target, (value, c) => {
     const result = v.safeParse(schema, value);
-    if (!result.success) return c.json(fail(400, describeIssues(result.issues)), 400);
+    if (!result.success) return sendFail(c, 400, describeIssues(result.issues));
     return result.output as v.InferOutput<S>;
   });

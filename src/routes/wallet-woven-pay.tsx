@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { WovenPayPage } from '@/features/wallet/components/woven-pay-page';
 
 export const Route = createFileRoute('/wallet-woven-pay')({
-  component: () => <PlannedPage title="Wallet Funding" />,
+  component: WovenPayPage,
 });

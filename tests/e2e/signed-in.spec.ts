@@ -83,7 +83,7 @@ test('home sends a signed-in traveller to the dashboard; the avatar menu has My 
   expect(errors).toEqual([]);
 });
 
-test('a signed-in booking: checkout prefilled with gender read-only, no Wallet gateway yet, then listed in history', async ({ page, request, baseURL }) => {
+test('a signed-in booking: checkout prefilled with gender read-only, the Wallet gateways offered, then listed in history', async ({ page, request, baseURL }) => {
   const customer = await newCustomer(baseURL!, { firstName: 'Ada', lastName: 'Obi', gender: 1, withEmail: true });
   const { email, phone } = customer;
   const draft = await placeDraft(page, request, { daysAhead: 8, time: '07:00 AM', adults: 2 });
@@ -112,8 +112,9 @@ test('a signed-in booking: checkout prefilled with gender read-only, no Wallet g
 
   const payment = page.getByRole('dialog', { name: 'Trip payment' });
   await expect(payment.getByRole('button', { name: 'Paystack', exact: true })).toBeVisible();
-  // Spec 2 §9 lets a signed-in customer see Wallet; the web app completes it once the wallet issue lands.
-  await expect(payment.getByRole('button', { name: 'Wallet', exact: true })).toHaveCount(0);
+  // Spec 2 §9: a signed-in customer also sees the wallet (2 and 23 are one main-wallet button); tests/e2e/wallet-checkout.spec.ts pays with it.
+  await expect(payment.getByRole('button', { name: 'Wallet', exact: true })).toHaveCount(1);
+  await expect(payment.getByRole('button', { name: 'Cashback Wallet', exact: true })).toBeVisible();
   await payment.getByRole('button', { name: 'Paystack', exact: true }).click();
   await expect(page).toHaveURL(/\/sandbox\/paystack\//);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -146,9 +147,9 @@ test('settings: profile update, photo upload (images only) and change password',
   await page.goto('/setting');
 
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: 'Change Wallet PIN' })).toBeDisabled();
-  await expect(page.getByRole('tab', { name: 'Reset Wallet Pin' })).toBeDisabled();
-  await expect(page.getByText('Available with your wallet')).toBeVisible();
+  // The wallet's tabs (tests/e2e/wallet-pin.spec.ts) are there too.
+  await expect(page.getByRole('tab', { name: 'Change Wallet PIN' })).toBeEnabled();
+  await expect(page.getByRole('tab', { name: 'Reset Wallet Pin' })).toBeEnabled();
   await expect(page.getByLabel('Phone Number', { exact: true })).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
 

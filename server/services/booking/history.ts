@@ -20,7 +20,7 @@ const WALK_IN_PREFIX = 'WALKIN-';
  * Which bookings are the customer's: made with their (verified) e-mail address or their
  * (OTP-verified) phone number. Bookings carry no customer id; these two are what checkout sends.
  */
-function ownedBy(customer: Pick<CustomerSession, 'email' | 'phone'>): SQL | undefined {
+export function ownedBy(customer: Pick<CustomerSession, 'email' | 'phone'>): SQL | undefined {
   const email = customer.email.trim().toLowerCase();
   const phone = customer.phone ? toLocalPhone(customer.phone) : '';
   const matches = [

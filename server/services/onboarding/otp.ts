@@ -31,14 +31,18 @@ const newest = async (db: Db, target: string, purpose: OtpPurpose): Promise<OtpR
   return row;
 };
 
+/** A fresh code: OTP_LENGTH random digits, and when it expires. The wallet's codes are made here too. */
+export function newOtpCode(now: Date): { code: string; expiresAt: Date } {
+  return { code: String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0'), expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000) };
+}
+
 /**
  * Sends a fresh code to a phone ('sms') or e-mail address, replacing any earlier one. The caller
  * has taken the send allowance (send-allowance.ts) and hands it back if this throws.
  */
 export async function sendCode(db: Db, messenger: Messenger, target: string, purpose: OtpPurpose, customerId?: number): Promise<OtpSent> {
   const now = authContext(db).now();
-  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  const expiresAt = new Date(now.getTime() + OTP_TTL_MINUTES * 60_000);
+  const { code, expiresAt } = newOtpCode(now);
   await db.delete(otps).where(and(eq(otps.target, target), eq(otps.purpose, purpose)));
   const [row] = await db.insert(otps).values({ target, purpose, customerId, codeHash: await hashSecret(code), createdAt: now, expiresAt }).returning({ id: otps.id });
   const channel = target.includes('@') ? 'email' : 'sms';

@@ -11,7 +11,7 @@ const HOUR = 3_600_000;
 type Allowance = { key: string; limit: Limit; refusal: (retryAfterMs: number) => string };
 
 /** What one code costs: its resend slot, the recipient's hourly and daily share, the sender's, and the server's. */
-function allowancesFor(db: Db, target: string, purpose: OtpPurpose, address: string): Allowance[] {
+function allowancesFor(db: Db, target: string, purpose: string, address: string): Allowance[] {
   const { settings } = authContext(db);
   return [
     { key: limitKey('code-resend', purpose, target), limit: CODE_RESEND_LIMIT, refusal: (ms) => M.otpWait(secondsLeft(ms)) },
@@ -27,7 +27,7 @@ function allowancesFor(db: Db, target: string, purpose: OtpPurpose, address: str
  * twenty sends in flight at once for one number send one SMS. A refusal hands back what was
  * taken and answers 429 with the plainest reason. Returns the hand-back for a send that fails.
  */
-export async function takeSendAllowance(db: Db, target: string, purpose: OtpPurpose, address: string): Promise<() => Promise<void>> {
+export async function takeSendAllowance(db: Db, target: string, purpose: OtpPurpose | `wallet-${string}`, address: string): Promise<() => Promise<void>> {
   const taken: string[] = [];
   const handBack = async () => {
     await Promise.all(taken.map((key) => releaseAttempt(db, key)));

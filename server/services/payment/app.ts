@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { matchesCall, type CallResponse } from '../../../contract/call';
 import * as calls from '../../../contract/calls/payment';
+import * as walletCalls from '../../../contract/calls/wallet';
 import { TRANSFER_WINDOW_MINUTES } from '../../../contract/payment';
 import { addressLimit } from '../../auth/address-limit';
+import { requireCustomer, type CustomerEnv } from '../../auth/require-customer';
 import { secondsLeft } from '../../auth/rate-limit';
 import type { Db } from '../../db/client';
 import { mount } from '../../http/mount';
@@ -18,6 +20,7 @@ import { claimBookingFor, noBooking, NOT_PAYABLE, tryAgain } from './booking-to-
 import { answerVerdict, confirmWithProvider, refundMessage, type Verdict, type Verifier } from './confirm';
 import { gatewaysFor } from './gateways';
 import { baseUrlOf, callbackUrl } from './urls';
+import { processWalletPayment } from './wallet-payment';
 import { receiveWebhook } from './webhook';
 
 export type PaymentDeps = {
@@ -174,6 +177,12 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
   mount(app, calls.creditdirectConfirm, (c, { params }) => confirm(c, 'creditdirect', params.ref));
   mount(app, calls.moniepointConfirm, (c, { params }) => confirm(c, 'moniepoint', params.ref));
   mount(app, calls.opayConfirm, (c, { body }) => confirm(c, 'opay', body.reference));
+  // Pays from the wallet with the PIN: nothing to ask a provider, so it confirms at once.
+  mount(app, walletCalls.processWalletPayment, requireCustomer(db), async (c: Context<CustomerEnv>, { body }) => {
+    const ticket = await processWalletPayment(db, c.get('customer'), body, notifier(c));
+    // The same answer as the card confirmations (answerVerdict): no e-mail or phone in it.
+    return sendOk(c, { ...ticket, email: '', phoneNumber: '' }, 'Payment confirmed.');
+  });
   // Before the :provider webhook route, which would otherwise take this path.
   mount(app, calls.azapayConfirm, (c, { body }) => confirm(c, 'azapay', body.ref));
   mount(app, calls.webhook, (c, { params }) =>

@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
-import { sendFail, sendOk } from '../../http/respond';
+import { RuleError, sendFail, sendOk } from '../../http/respond';
 import { isProviderName, type ProviderName, type ProviderRegistry } from '../../providers/payments/types';
 import type { BookingNotifier } from '../notifications/booking-confirmation';
+import { FUNDING_REFERENCE, settleFunding } from '../wallet/funding';
 import { confirmWithProvider } from './confirm';
 
 export type WebhookDeps = {
@@ -49,6 +50,15 @@ export async function receiveWebhook(c: Context, db: Db, deps: WebhookDeps, prov
   const [seen] = await db.select({ id: webhookEvents.eventId }).from(webhookEvents)
     .where(and(eq(webhookEvents.provider, name), eq(webhookEvents.eventId, event.id))).limit(1);
   if (seen) return sendOk(c, null, 'already processed');
+  // A wallet funding's checkout (wallet/funding.ts): asked of the provider and credited once,
+  // however often it is delivered (its reference is its idempotency key).
+  if (FUNDING_REFERENCE.test(event.data.reference) && provider.name !== 'azapay') {
+    const outcome = await settleFunding(db, provider, event.data.reference).catch((error: unknown) => {
+      if (error instanceof RuleError) return 'unknown-funding';
+      throw error;
+    });
+    return sendOk(c, { outcome }, 'processed');
+  }
   const verdict = await confirmWithProvider(db, provider, event.data.reference, { eventId: event.id, transaction: event.data.providerReference, notify: deps.notify });
   if (verdict.kind === 'already-processed') return sendOk(c, null, 'already processed');
   return sendOk(c, { outcome: verdict.kind }, 'processed');

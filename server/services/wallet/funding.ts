@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import { koboToNaira, WALLET_MESSAGES } from '../../../contract/wallet';
+import { authContext } from '../../auth/context';
+import type { CustomerSession } from '../../auth/require-customer';
+import type { Db } from '../../db/client';
+import { customers } from '../../db/schema-accounts';
+import { walletFundings, wallets } from '../../db/schema-wallet';
+import { retryOnConflict } from '../../db/pg-errors';
+import { RuleError } from '../../http/respond';
+import type { CheckoutProvider } from '../../providers/payments/types';
+import { REFERENCE_ALPHABET } from '../booking/reference';
+import { post } from './ledger';
+import type { WalletRow } from './wallets';
+
+/**
+ * Funding by card (spec 1 §4 'Funding'): a funding record and a checkout at the card provider,
+ * which sends the traveller back to /profile?reference=…; then the provider is asked, server to
+ * server, and a paid funding credits the wallet once. The funding row's status and the ledger
+ * entry's key ('funding:<reference>') change in one transaction, so VerifyPaystackRef, its
+ * replays and the provider's webhook, however many at once, credit once.
+ */
+
+/** The card provider fundings go through (FundingSource 1). */
+export const FUNDING_PROVIDER = 'paystack';
+/** 'WAL-' and 12 symbols: never a booking reference ('FRE-…'), so a webhook can tell them apart. */
+export const FUNDING_REFERENCE = /^WAL-[A-HJ-NP-Z2-9]{12}$/;
+const newFundingReference = () => `WAL-${[...randomBytes(12)].map((b) => REFERENCE_ALPHABET[b & 31]).join('')}`;
+
+/** Where the provider sends the traveller back: the wallet page, which reads `reference`. */
+export const fundingCallbackUrl = (base: string, reference: string) => `${base}/profile?reference=${encodeURIComponent(reference)}`;
+
+export type FundingStatus = 'success' | 'pending' | 'failed';
+/** What settling needs of the provider: its name and its server-to-server verification. */
+export type FundingVerifier = Pick<CheckoutProvider, 'name' | 'verify'>;
+
+export async function createFunding(db: Db, provider: CheckoutProvider | undefined, base: string, customer: CustomerSession, wallet: WalletRow, amountKobo: number) {
+  if (!provider) throw new RuleError(WALLET_MESSAGES.fundingUnavailable, 503);
+  const [who] = await db.select({ firstName: customers.firstName, lastName: customers.lastName }).from(customers).where(eq(customers.id, customer.customerId));
+  const reference = newFundingReference();
+  await db.insert(walletFundings).values({ reference, walletId: wallet.id, customerId: customer.customerId, amountKobo, provider: provider.name });
+  try {
+    const opened = await provider.initialize({
+      reference,
+      amountKobo,
+      email: customer.email,
+      customerName: `${who?.firstName ?? ''} ${who?.lastName ?? ''}`.trim() || customer.email,
+      phoneNumber: customer.phone,
+      callbackUrl: fundingCallbackUrl(base, reference),
+    });
+    await db.update(walletFundings).set({ providerReference: opened.providerReference }).where(eq(walletFundings.reference, reference));
+    return { Reference: reference, AuthorizationUrl: opened.checkoutUrl, Amount: koboToNaira(amountKobo) };
+  } catch (error) {
+    await db.update(walletFundings).set({ status: 'failed' }).where(eq(walletFundings.reference, reference));
+    throw error;
+  }
+}
+
+/** A customer's own funding by reference; someone else's is as unknown as one that never existed. */
+export async function fundingOf(db: Db, customerId: number, reference: string) {
+  const [row] = await db.select().from(walletFundings).where(and(eq(walletFundings.reference, reference), eq(walletFundings.customerId, customerId)));
+  if (!row) throw new RuleError(WALLET_MESSAGES.unknownReference, 404);
+  return row;
+}
+
+/** Marks the funding paid and credits what the provider collected, once (see the file's note). */
+async function credit(db: Db, reference: string, amountKobo: number): Promise<void> {
+  await retryOnConflict(() => db.transaction(async (tx) => {
+    const [settled] = await tx.update(walletFundings)
+      .set({ status: 'success', amountKobo, settledAt: authContext(db).now() })
+      .where(and(eq(walletFundings.reference, reference), ne(walletFundings.status, 'success')))
+      .returning({ walletId: walletFundings.walletId });
+    if (!settled) return;
+    await post(tx, settled.walletId, {
+      balance: 'main', direction: 'credit', amountKobo, description: 'Wallet funding by card', reference, key: `funding:${reference}`,
+    });
+  }));
+}
+
+/**
+ * Asks the provider about a funding and acts on it: paid → credited once; cancelled or failed →
+ * marked failed; still open → pending. A funding already credited is not asked about again.
+ */
+export async function settleFunding(db: Db, provider: FundingVerifier | undefined, reference: string): Promise<FundingStatus> {
+  const [row] = await db.select().from(walletFundings).where(eq(walletFundings.reference, reference));
+  if (!row) throw new RuleError(WALLET_MESSAGES.unknownReference, 404);
+  if (row.status === 'success') return 'success';
+  if (!provider || provider.name !== row.provider) throw new RuleError(WALLET_MESSAGES.fundingUnavailable, 503);
+  const verification = await provider.verify(reference);
+  switch (verification?.status) {
+    case 'paid':
+      if (verification.amountKobo <= 0) return 'pending';
+      await credit(db, reference, verification.amountKobo);
+      return 'success';
+    case 'pending':
+      return 'pending';
+    default:
+      await db.update(walletFundings).set({ status: 'failed' }).where(and(eq(walletFundings.reference, reference), eq(walletFundings.status, 'pending')));
+      return 'failed';
+  }
+}
+
+/** VerifyPaystackRef's Payload: the funding's outcome and the balance it left. */
+export async function verifyFunding(db: Db, provider: FundingVerifier | undefined, customerId: number, reference: string) {
+  const funding = await fundingOf(db, customerId, reference);
+  const status = await settleFunding(db, provider, funding.reference);
+  const [after] = await db.select({ amountKobo: walletFundings.amountKobo, available: wallets.availableKobo })
+    .from(walletFundings).innerJoin(wallets, eq(wallets.id, walletFundings.walletId))
+    .where(eq(walletFundings.reference, funding.reference));
+  return { Reference: funding.reference, PaymentStatus: status, Amount: koboToNaira(after!.amountKobo), AvailableBalance: koboToNaira(after!.available) };
+}
