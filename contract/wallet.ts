@@ -55,6 +55,7 @@ export const WALLET_MESSAGES = {
   needsContact: 'Add a verified e-mail address and your phone number to your profile to use the wallet.',
   unknownReference: 'Unknown payment reference.',
   fundingUnavailable: 'Card payments are not available at the moment. Please try again later.',
+  transferUnavailable: 'Bank transfers are not available at the moment. Please fund your wallet by card.',
   referenceReused: 'This reference was already used for a different payment.',
 } as const;
 
@@ -115,6 +116,16 @@ export const createPaymentRequest = v.object({
   Amount: nairaToKoboSchema(FUNDING_MIN_NAIRA, FUNDING_MAX_NAIRA),
   FundingSource: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.literal(1, 'FundingSource 1 (card) is the one offered.')), 1),
 });
+/**
+ * POST PaymentApi/CreateTransferPayment (our addition: /wallet-woven-pay's bank-transfer funding,
+ * which spec 2 §9 says exists but no button reaches): a one-use account to transfer this amount to.
+ */
+export const createTransferRequest = v.object({ ...owner, Amount: nairaToKoboSchema(FUNDING_MIN_NAIRA, FUNDING_MAX_NAIRA) });
+/** GET PaymentApi/GetTransferPayment?Reference=…: the account again, after asking the bank whether the transfer came. */
+export const transferQuery = v.object({ Reference: v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{6,40}$/, 'Unknown payment reference.')) });
+/** Minutes a funding account takes a transfer, as the bank-transfer page for seats (spec 2 §9). */
+export const TRANSFER_FUNDING_MINUTES = 30;
+
 /** GET PaymentApi/VerifyPaystackRef?paymentreference=… */
 export const verifyRefQuery = v.object({ paymentreference: v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{6,40}$/, 'Unknown payment reference.')) });
 
@@ -165,6 +176,16 @@ export const verifyRefPayload = v.object({
   Amount: naira,
   AvailableBalance: naira,
 });
+/** A bank-transfer funding: where to send the money, and what has become of it (PaymentStatus as VerifyPaystackRef's; 'failed' once the account lapsed unpaid). */
+export const transferPayload = v.object({
+  ...verifyRefPayload.entries,
+  BankName: v.string(),
+  AccountName: v.string(),
+  AccountNumber: v.string(),
+  /** ISO instant the account stops taking transfers. */
+  ExpiresAt: v.string(),
+});
+export type TransferFunding = v.InferOutput<typeof transferPayload>;
 export const debitPayload = v.object({ Reference: v.string(), Amount: naira, AvailableBalance: naira });
 
 export const walletResponse = walletEnvelopeSchema(walletSchema);
@@ -173,6 +194,7 @@ export const transactionsResponse = walletEnvelopeSchema(v.object({ Items: v.arr
 export const createPaymentResponse = walletEnvelopeSchema(createPaymentPayload);
 export const verifyRefResponse = walletEnvelopeSchema(verifyRefPayload);
 export const debitResponse = walletEnvelopeSchema(debitPayload);
+export const transferResponse = walletEnvelopeSchema(transferPayload);
 
 /** POST /api/payment/Payment/ProcessWalletPayment (spec 1 §3 'Wallet payment payload'): pays a held booking from the wallet. */
 export const walletPaymentRequest = v.object({

@@ -1,9 +1,9 @@
 import { defineCall } from '../call';
 import { confirmResponse } from '../payment';
 import {
-  changePinRequest, createPaymentRequest, createPaymentResponse, createPinRequest, createWalletRequest, debitResponse, debitWalletRequest,
-  messageResponse, otpRequest, resetPinRequest, tokenRequest, tokenResponse, transactionsQuery, transactionsResponse, verifyRefQuery,
-  verifyRefResponse, walletPaymentRequest, walletQuery, walletResponse,
+  changePinRequest, createPaymentRequest, createPaymentResponse, createPinRequest, createTransferRequest, createWalletRequest, debitResponse,
+  debitWalletRequest, messageResponse, otpRequest, resetPinRequest, tokenRequest, tokenResponse, transactionsQuery, transactionsResponse,
+  transferQuery, transferResponse, verifyRefQuery, verifyRefResponse, walletPaymentRequest, walletQuery, walletResponse,
 } from '../wallet';
 
 /**
@@ -51,6 +51,15 @@ export const createPayment = defineCall({
 /** After the checkout: asks the provider, and credits the wallet once. */
 export const verifyPaystackRef = defineCall({
   service: 'wallet', method: 'GET', path: '/api/PaymentApi/VerifyPaystackRef', query: verifyRefQuery, response: verifyRefResponse,
+});
+
+/** Funding by bank transfer (our addition, for /wallet-woven-pay): a one-use account for this amount, open 30 minutes. */
+export const createTransferPayment = defineCall({
+  service: 'wallet', method: 'POST', path: '/api/PaymentApi/CreateTransferPayment', encoding: 'form', body: createTransferRequest, response: transferResponse,
+});
+/** The transfer funding's account and status: asks the bank, and credits the wallet once the transfer came. */
+export const getTransferPayment = defineCall({
+  service: 'wallet', method: 'GET', path: '/api/PaymentApi/GetTransferPayment', query: transferQuery, response: transferResponse,
 });
 
 /** Pays a held seat booking from the wallet with the PIN; answers the ticket like the other confirmations. */

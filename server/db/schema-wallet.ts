@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './schema-accounts';
 
 /**
  * The wallet (issue 15, spec 2 §7.6): money in kobo, moved only by ledger entries written in the
  * same transaction as the balance they change (server/services/wallet/ledger.ts).
  */
+
+/** Where a bank-transfer funding's money goes (the provider's account, in our words). */
+export type FundingAccount = { bankName: string; accountName: string; accountNumber: string; expiresAt: string };
 
 const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -91,6 +94,8 @@ export const walletFundings = pgTable('wallet_fundings', {
   provider: text('provider').notNull(),
   /** The provider's checkout (transaction) id. */
   providerReference: text('provider_reference'),
+  /** A bank-transfer funding's account (funding.ts), shown again whenever the traveller comes back. */
+  account: jsonb('account').$type<FundingAccount>(),
   createdAt: at('created_at').notNull().default(sql`now()`),
   settledAt: at('settled_at'),
 }, (t) => [

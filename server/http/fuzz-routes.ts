@@ -245,6 +245,8 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   }),
   ...described(walletCalls.createPayment, { token: myWallet, example: (x) => ({ form: { ...walletOwner(x), Amount: '1500', FundingSource: '1' } }) }),
   ...described(walletCalls.verifyPaystackRef, { token: myWallet, example: () => ({ query: { paymentreference: 'WAL-ABCDEFGHJKLM' } }) }),
+  ...described(walletCalls.createTransferPayment, { token: myWallet, example: (x) => ({ form: { ...walletOwner(x), Amount: '1500' } }) }),
+  ...described(walletCalls.getTransferPayment, { token: myWallet, example: () => ({ query: { Reference: 'WAL-ABCDEFGHJKLM' } }) }),
 
   // ---- the rest of /api, and the sandbox pages
   'ALL /api/wallet/*': { catchAll: true },

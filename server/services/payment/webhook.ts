@@ -50,9 +50,9 @@ export async function receiveWebhook(c: Context, db: Db, deps: WebhookDeps, prov
   const [seen] = await db.select({ id: webhookEvents.eventId }).from(webhookEvents)
     .where(and(eq(webhookEvents.provider, name), eq(webhookEvents.eventId, event.id))).limit(1);
   if (seen) return sendOk(c, null, 'already processed');
-  // A wallet funding's checkout (wallet/funding.ts): asked of the provider and credited once,
-  // however often it is delivered (its reference is its idempotency key).
-  if (FUNDING_REFERENCE.test(event.data.reference) && provider.name !== 'azapay') {
+  // A wallet funding, by card or bank transfer (wallet/funding.ts): asked of the provider and
+  // credited once, however often it is delivered (its reference is its idempotency key).
+  if (FUNDING_REFERENCE.test(event.data.reference)) {
     const outcome = await settleFunding(db, provider, event.data.reference).catch((error: unknown) => {
       if (error instanceof RuleError) return 'unknown-funding';
       throw error;

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
-import { koboToNaira, WALLET_MESSAGES } from '../../../contract/wallet';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { koboToNaira, TRANSFER_FUNDING_MINUTES, WALLET_MESSAGES, type TransferFunding } from '../../../contract/wallet';
 import { authContext } from '../../auth/context';
 import type { CustomerSession } from '../../auth/require-customer';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema-accounts';
-import { walletFundings, wallets } from '../../db/schema-wallet';
+import { walletFundings, wallets, type FundingAccount } from '../../db/schema-wallet';
 import { retryOnConflict } from '../../db/pg-errors';
 import { RuleError } from '../../http/respond';
-import type { CheckoutProvider } from '../../providers/payments/types';
+import type { CheckoutProvider, TransferProvider } from '../../providers/payments/types';
 import { REFERENCE_ALPHABET } from '../booking/reference';
 import { post } from './ledger';
 import type { WalletRow } from './wallets';
@@ -16,7 +16,8 @@ import type { WalletRow } from './wallets';
 /**
  * Funding by card (spec 1 §4 'Funding'): a funding record and a checkout at the card provider,
  * which sends the traveller back to /profile?reference=…; then the provider is asked, server to
- * server, and a paid funding credits the wallet once. The funding row's status and the ledger
+ * server, and a paid funding credits the wallet once. Funding by bank transfer (/wallet-woven-pay)
+ * is the same record with a one-use account at the transfer provider instead of a checkout. The funding row's status and the ledger
  * entry's key ('funding:<reference>') change in one transaction, so VerifyPaystackRef, its
  * replays and the provider's webhook, however many at once, credit once.
  */
@@ -32,11 +33,16 @@ export const fundingCallbackUrl = (base: string, reference: string) => `${base}/
 
 export type FundingStatus = 'success' | 'pending' | 'failed';
 /** What settling needs of the provider: its name and its server-to-server verification. */
-export type FundingVerifier = Pick<CheckoutProvider, 'name' | 'verify'>;
+export type FundingVerifier = Pick<CheckoutProvider | TransferProvider, 'name' | 'verify'>;
+
+async function customerName(db: Db, customer: CustomerSession) {
+  const [who] = await db.select({ firstName: customers.firstName, lastName: customers.lastName }).from(customers).where(eq(customers.id, customer.customerId));
+  return `${who?.firstName ?? ''} ${who?.lastName ?? ''}`.trim() || customer.email;
+}
 
 export async function createFunding(db: Db, provider: CheckoutProvider | undefined, base: string, customer: CustomerSession, wallet: WalletRow, amountKobo: number) {
   if (!provider) throw new RuleError(WALLET_MESSAGES.fundingUnavailable, 503);
-  const [who] = await db.select({ firstName: customers.firstName, lastName: customers.lastName }).from(customers).where(eq(customers.id, customer.customerId));
+  const name = await customerName(db, customer);
   const reference = newFundingReference();
   await db.insert(walletFundings).values({ reference, walletId: wallet.id, customerId: customer.customerId, amountKobo, provider: provider.name });
   try {
@@ -44,7 +50,7 @@ export async function createFunding(db: Db, provider: CheckoutProvider | undefin
       reference,
       amountKobo,
       email: customer.email,
-      customerName: `${who?.firstName ?? ''} ${who?.lastName ?? ''}`.trim() || customer.email,
+      customerName: name,
       phoneNumber: customer.phone,
       callbackUrl: fundingCallbackUrl(base, reference),
     });
@@ -54,6 +60,46 @@ export async function createFunding(db: Db, provider: CheckoutProvider | undefin
     await db.update(walletFundings).set({ status: 'failed' }).where(eq(walletFundings.reference, reference));
     throw error;
   }
+}
+
+/**
+ * Funding by bank transfer: a one-use account for this amount, open TRANSFER_FUNDING_MINUTES, kept
+ * on the funding so the page can show it again. A provider that fails leaves the funding failed.
+ */
+export async function createTransferFunding(db: Db, provider: TransferProvider | undefined, customer: CustomerSession, wallet: WalletRow, amountKobo: number): Promise<TransferFunding> {
+  if (!provider) throw new RuleError(WALLET_MESSAGES.transferUnavailable, 503);
+  const name = await customerName(db, customer);
+  const reference = newFundingReference();
+  await db.insert(walletFundings).values({ reference, walletId: wallet.id, customerId: customer.customerId, amountKobo, provider: provider.name });
+  try {
+    const opened = await provider.openAccount({
+      style: 'virtual',
+      reference,
+      amountKobo,
+      email: customer.email,
+      customerName: name,
+      phoneNumber: customer.phone,
+      expiresAt: new Date(authContext(db).now().getTime() + TRANSFER_FUNDING_MINUTES * 60_000),
+    });
+    const account: FundingAccount = opened.kind === 'virtual'
+      ? { bankName: opened.bankName, accountName: opened.account_name, accountNumber: opened.vnuban, expiresAt: opened.expiresAt }
+      : { bankName: opened.bankName, accountName: opened.accountName, accountNumber: opened.accountNo, expiresAt: opened.expiresAt };
+    await db.update(walletFundings).set({ account }).where(eq(walletFundings.reference, reference));
+    return { Reference: reference, PaymentStatus: 'pending', Amount: koboToNaira(amountKobo), AvailableBalance: koboToNaira(wallet.availableKobo), ...accountFields(account) };
+  } catch (error) {
+    await db.update(walletFundings).set({ status: 'failed' }).where(eq(walletFundings.reference, reference));
+    throw error;
+  }
+}
+
+const accountFields = (account: FundingAccount) =>
+  ({ BankName: account.bankName, AccountName: account.accountName, AccountNumber: account.accountNumber, ExpiresAt: account.expiresAt });
+
+/** GetTransferPayment's Payload: the account again, after settling with the provider (a card funding's reference is unknown here). */
+export async function transferFundingOf(db: Db, provider: TransferProvider | undefined, customerId: number, reference: string): Promise<TransferFunding> {
+  const funding = await fundingOf(db, customerId, reference);
+  if (!funding.account) throw new RuleError(WALLET_MESSAGES.unknownReference, 404);
+  return { ...(await verifyFunding(db, provider, customerId, reference)), ...accountFields(funding.account) };
 }
 
 /** A customer's own funding by reference; someone else's is as unknown as one that never existed. */
@@ -69,11 +115,10 @@ async function credit(db: Db, reference: string, amountKobo: number): Promise<vo
     const [settled] = await tx.update(walletFundings)
       .set({ status: 'success', amountKobo, settledAt: authContext(db).now() })
       .where(and(eq(walletFundings.reference, reference), ne(walletFundings.status, 'success')))
-      .returning({ walletId: walletFundings.walletId });
+      .returning({ walletId: walletFundings.walletId, byTransfer: isNotNull(walletFundings.account) });
     if (!settled) return;
-    await post(tx, settled.walletId, {
-      balance: 'main', direction: 'credit', amountKobo, description: 'Wallet funding by card', reference, key: `funding:${reference}`,
-    });
+    const description = settled.byTransfer ? 'Wallet funding by bank transfer' : 'Wallet funding by card';
+    await post(tx, settled.walletId, { balance: 'main', direction: 'credit', amountKobo, description, reference, key: `funding:${reference}` });
   }));
 }
 

@@ -7,15 +7,16 @@ import { sendWalletOk } from '../../http/respond';
 import { baseUrlOf } from '../payment/urls';
 import { debitWallet } from './debit';
 import type { WalletDeps } from './deps';
-import { createFunding, FUNDING_PROVIDER, verifyFunding } from './funding';
+import { createFunding, createTransferFunding, FUNDING_PROVIDER, transferFundingOf, verifyFunding } from './funding';
 import { walletOwner } from './owner';
 import { requireWalletToken } from './wallet-token';
 import { walletOf } from './wallets';
 
-/** Money in and out: DebitWallet, and funding by card (CreatePayment, VerifyPaystackRef). */
+/** Money in and out: DebitWallet, funding by card (CreatePayment, VerifyPaystackRef) and by bank transfer. */
 export function moneyRoutes(db: Db, deps: WalletDeps) {
   const walletToken = requireWalletToken(db);
   const cardProvider = (c: Context) => deps.providers(baseUrlOf(c, deps.publicUrl)).checkout[FUNDING_PROVIDER];
+  const transferProvider = (c: Context) => deps.providers(baseUrlOf(c, deps.publicUrl)).transfer;
   const app = new Hono();
   mount(app, calls.debitWallet, walletToken, async (c: Context<CustomerEnv>, { body }) => {
     const me = walletOwner(c, body);
@@ -28,6 +29,14 @@ export function moneyRoutes(db: Db, deps: WalletDeps) {
   });
   mount(app, calls.verifyPaystackRef, walletToken, async (c: Context<CustomerEnv>, { query }) =>
     sendWalletOk(c, await verifyFunding(db, cardProvider(c), c.get('customer').customerId, query.paymentreference)),
+  );
+  mount(app, calls.createTransferPayment, walletToken, async (c: Context<CustomerEnv>, { body }) => {
+    const me = walletOwner(c, body);
+    const wallet = await walletOf(db, me);
+    return sendWalletOk(c, await createTransferFunding(db, transferProvider(c), me, wallet, body.Amount));
+  });
+  mount(app, calls.getTransferPayment, walletToken, async (c: Context<CustomerEnv>, { query }) =>
+    sendWalletOk(c, await transferFundingOf(db, transferProvider(c), c.get('customer').customerId, query.Reference)),
   );
   return app;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_fundings" ADD COLUMN "account" jsonb;
