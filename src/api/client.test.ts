@@ -176,34 +176,14 @@ describe('apiCall', () => {
   });
 });
 
-describe('the wallet service', () => {
-  const walletSchema = v.object({ Status: v.number(), Payload: v.object({ n: v.number() }) });
-  const getWallet = defineCall({ service: 'wallet', method: 'GET', path: '/api/WalletApi/GetUserWallet', response: walletSchema });
-  const walletAnswer = (status: number, body: unknown) => json(status, body);
-
-  it("reads its envelope: Status 200 is success, otherwise the first of Errors (else description) with the Status", async () => {
-    fetchMock
-      .mockResolvedValueOnce(walletAnswer(200, { description: 'Successful', Status: 200, Payload: { n: 4 }, Errors: [] }))
-      .mockResolvedValueOnce(walletAnswer(400, { description: 'Request failed', Status: 400, Payload: null, Errors: ['Wallet ada@example.com does not exist'] }))
-      .mockResolvedValueOnce(walletAnswer(200, { description: 'Wrong pin supplied.', Status: 400, Payload: null, Errors: [] }));
-    await expect(apiCall(getWallet, { bearer: 'w1' })).resolves.toMatchObject({ Payload: { n: 4 } });
-    await expect(apiCall(getWallet, { bearer: 'w1' })).rejects.toMatchObject({ message: 'Wallet ada@example.com does not exist', status: 400 });
-    await expect(apiCall(getWallet, { bearer: 'w1' })).rejects.toMatchObject({ message: 'Wrong pin supplied.', status: 400 });
-  });
-
-  it('sends the bearer it is given, and leaves a 401 to the caller without refreshing or ending the session', async () => {
+describe("a caller's own bearer (the wallet token)", () => {
+  it('is sent in place of the session, and a 401 is left to the caller without refreshing or ending the session', async () => {
     await sessionStore.set(signedIn);
-    fetchMock.mockResolvedValueOnce(walletAnswer(401, { description: 'Unauthorized', Status: 401, Payload: null, Errors: [] }));
-    await expect(apiCall(getWallet, { bearer: 'wallet-token' })).rejects.toMatchObject({ status: 401 });
+    fetchMock.mockResolvedValueOnce(expired());
+    await expect(apiCall(read('booking', '/x'), { bearer: 'wallet-token' })).rejects.toMatchObject({ status: 401 });
     expect(authOf(0).Authorization).toBe('Bearer wallet-token');
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(sessionStore.get()).toEqual(signedIn);
-  });
-
-  it('takes an answer without an envelope (the token) as a success on a 2xx', async () => {
-    const token = defineCall({ service: 'wallet', method: 'POST', path: '/connect/token', encoding: 'form', body: v.object({ a: v.string() }), response: v.object({ access_token: v.string() }) });
-    fetchMock.mockResolvedValueOnce(json(200, { access_token: 't', expires_in: 600, token_type: 'Bearer' }));
-    await expect(apiCall(token, { body: { a: 'x' } })).resolves.toEqual({ access_token: 't' });
   });
 });
 

@@ -24,9 +24,15 @@ type RequestOptions = {
    * then is the caller's to handle: the session is neither refreshed nor ended for it.
    */
   bearer?: string;
-  /** How the answer says success: the generic envelope (`code` 1), or the wallet service's (`Status` 200). */
-  envelope?: 'generic' | 'wallet';
+  /**
+   * How a service with an envelope of its own says it refused (the wallet's: src/features/wallet/api/
+   * wallet-envelope.ts, kept there so the home page does not load it); the generic envelope by default.
+   */
+  refusal?: RefusalReader;
 };
+
+/** The ApiError an answer stands for, or null when it is a success. */
+export type RefusalReader = (json: unknown, response: Response) => ApiError | null;
 
 const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 
@@ -79,7 +85,7 @@ async function readJson({ response, deadline }: Sent): Promise<unknown> {
 export type CallInput<C extends CallDescription> = ([PathParams<C>] extends [never] ? { params?: undefined } : { params: PathParams<C> }) &
   ([QueryInput<C>] extends [never] ? { query?: undefined } : { query: QueryInput<C> }) &
   ([BodyInput<C>] extends [never] ? { body?: undefined } : { body: BodyInput<C> }) &
-  Pick<RequestOptions, 'headers' | 'signal' | 'bearer'>;
+  Pick<RequestOptions, 'headers' | 'signal' | 'bearer' | 'refusal'>;
 
 type OptionalInput<C extends CallDescription> = object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
 
@@ -92,8 +98,7 @@ export async function apiCall<C extends CallDescription>(call: C, ...[input]: Op
   const given = (input ?? {}) as { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown } & RequestOptions;
   const body = call.encoding === 'form' && given.body !== undefined ? formEncoded(given.body) : given.body;
   const url = callUrl(call, given.params, given.query);
-  const envelope = call.service === 'wallet' ? 'wallet' : 'generic';
-  return request(url, call.response, { method: call.method, body, headers: given.headers, signal: given.signal, kind: call.kind, bearer: given.bearer, envelope });
+  return request(url, call.response, { method: call.method, body, headers: given.headers, signal: given.signal, kind: call.kind, bearer: given.bearer, refusal: given.refusal });
 }
 
 /** A flat object as application/x-www-form-urlencoded (the wallet service's bodies). */
@@ -103,28 +108,17 @@ function formEncoded(body: unknown): URLSearchParams {
   return form;
 }
 
-/** What a wallet answer may carry (spec 2 §1): `Status` 200 is success; the first of `Errors`, else `description`, says why not. */
-const walletFailureSchema = v.object({
-  Status: v.optional(v.number()),
-  description: v.optional(v.nullable(v.string())),
-  Errors: v.optional(v.nullable(v.array(v.string()))),
-});
-
-/**
- * The wallet service's refusal, or null for a success: an HTTP error or a `Status` other than 200.
- * /connect/token answers without an envelope, so a missing `Status` on a 2xx is a success.
- */
-function walletRefusal(json: unknown, response: Response): ApiError | null {
-  const parsed = v.safeParse(walletFailureSchema, json);
-  const status = parsed.success ? parsed.output.Status : undefined;
-  if (response.ok && (status === undefined || status === 200)) return null;
-  const said = parsed.success ? parsed.output.Errors?.[0] || parsed.output.description : undefined;
-  return new ApiError(said ? withoutFieldName(said) : MESSAGES.genericFailure, { status: response.ok ? (status ?? response.status) : response.status, code: String(status ?? response.status) });
-}
+/** The generic envelope's refusal (spec 2 §1): an HTTP error, or a `code` other than 1, worded by its shortDescription. */
+const genericRefusal: RefusalReader = (json, response) => {
+  const failure = v.safeParse(failureEnvelopeSchema, json);
+  if (response.ok && failure.success && isSuccess(failure.output)) return null;
+  const message = failure.success && failure.output.shortDescription ? withoutFieldName(failure.output.shortDescription) : MESSAGES.genericFailure;
+  return new ApiError(message, { status: response.status, code: failure.success ? failure.output.code : '' });
+};
 
 async function request<S extends v.GenericSchema>(url: string, schema: S, options: RequestOptions): Promise<v.InferOutput<S>> {
   let sent = await send(url, options);
-  if (options.bearer !== undefined) return answerOf(sent, schema, options.envelope);
+  if (options.bearer !== undefined) return answerOf(sent, schema, options.refusal);
   // A guest token the server no longer accepts: drop it and go on as a plain guest.
   if (sent.response.status === 401 && !sessionStore.get() && guestBearer()) {
     guestTokenStore.clear();
@@ -141,23 +135,15 @@ async function request<S extends v.GenericSchema>(url: string, schema: S, option
     }
     sent = await send(url, options);
   }
-  return answerOf(sent, schema, options.envelope);
+  return answerOf(sent, schema, options.refusal);
 }
 
 /** The answer parsed by the call's schema, or the ApiError its envelope or HTTP status says. */
-async function answerOf<S extends v.GenericSchema>(sent: Sent, schema: S, envelope: RequestOptions['envelope']): Promise<v.InferOutput<S>> {
+async function answerOf<S extends v.GenericSchema>(sent: Sent, schema: S, refusal: RefusalReader = genericRefusal): Promise<v.InferOutput<S>> {
   const { response } = sent;
   const json = await readJson(sent);
-  if (envelope === 'wallet') {
-    const refusal = walletRefusal(json, response);
-    if (refusal) throw refusal;
-  } else {
-    const failure = v.safeParse(failureEnvelopeSchema, json);
-    if (!response.ok || !failure.success || !isSuccess(failure.output)) {
-      const message = failure.success && failure.output.shortDescription ? withoutFieldName(failure.output.shortDescription) : MESSAGES.genericFailure;
-      throw new ApiError(message, { status: response.status, code: failure.success ? failure.output.code : '' });
-    }
-  }
+  const refused = refusal(json, response);
+  if (refused) throw refused;
   const parsed = v.safeParse(schema, json);
   if (!parsed.success) {
     throw new ApiError(MESSAGES.genericFailure, { status: response.status, code: SUCCESS_CODE });

@@ -4,6 +4,7 @@ import { WALLET_CLIENT_ID, WALLET_MESSAGES } from '@contract/wallet';
 import { ApiError } from '@/api/api-error';
 import { apiCall, type CallInput } from '@/api/client';
 import { sessionStore } from '@/api/session';
+import { walletRefusal } from './wallet-envelope';
 
 /** A token this close to its end is not used: it could expire on the way (and the clocks may differ a little). */
 export const TOKEN_MARGIN_MS = 30_000;
@@ -56,7 +57,7 @@ export function createWalletTokenCache(fetchToken: () => Promise<Issued>, ownerO
 }
 
 /** POST /connect/token with the customer's own session bearer (apiCall's default). */
-const fetchWalletToken = () => apiCall(walletCalls.token, { body: { client_id: WALLET_CLIENT_ID, grant_type: 'client_credentials' } });
+const fetchWalletToken = () => apiCall(walletCalls.token, { body: { client_id: WALLET_CLIENT_ID, grant_type: 'client_credentials' }, refusal: walletRefusal });
 const signedInCustomer = () => {
   const user = sessionStore.get()?.user;
   return user ? String(user.customersId) : null;
@@ -65,11 +66,11 @@ const signedInCustomer = () => {
 export const walletToken = createWalletTokenCache(fetchWalletToken, signedInCustomer);
 
 /**
- * A wallet service call with the wallet token as its bearer. A 401 means the token ran out or the
+ * A wallet service call with the wallet token as its bearer, its answer read in the wallet envelope. A 401 means the token ran out or the
  * sign-in it belonged to ended: one new token and one more try, then the refusal stands.
  */
 export async function walletCall<C extends CallDescription>(call: C, input: CallInput<C>): Promise<CallResponse<C>> {
-  const send = (bearer: string) => (apiCall as (c: C, i: CallInput<C>) => Promise<CallResponse<C>>)(call, { ...input, bearer });
+  const send = (bearer: string) => (apiCall as (c: C, i: CallInput<C>) => Promise<CallResponse<C>>)(call, { ...input, bearer, refusal: walletRefusal });
   try {
     return await send(await walletToken.get());
   } catch (error) {
