@@ -1,16 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { guestsGoHome } from '@/features/account/signed-in/guards';
+import { fundingSearchSchema } from '@/features/wallet/funding-search';
 import { WalletPage } from '@/features/wallet/components/wallet-page';
 import { AccountLayout } from '@/ui/shell/account-layout';
 
-/** ?reference= the card checkout returns with after funding (a number-like one arrives parsed as a number). */
-const searchSchema = v.object({
-  reference: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.regex(/^[\w-]{6,40}$/))), undefined),
-});
-
 export const Route = createFileRoute('/profile')({
-  validateSearch: searchSchema,
+  validateSearch: fundingSearchSchema,
   // Spec 1 §6: the wallet redirects to / without a signed-in user.
   beforeLoad: guestsGoHome,
   component: function ProfileRoute() {

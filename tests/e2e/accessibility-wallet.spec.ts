@@ -67,3 +67,20 @@ test("checkout's Transaction Pin and low-balance dialogs", async ({ page, reques
   await expect(page.getByRole('dialog', { name: WALLET_MESSAGES.lowBalance })).toBeVisible();
   await expectNoViolations(page, 'low-balance dialog');
 });
+
+test('funding by bank transfer: the choice in Fund wallet, and /wallet-woven-pay with its account', async ({ page, request, baseURL }) => {
+  const customer = await newCustomer(baseURL!, { withEmail: true });
+  await walletWithPin(baseURL!, request, customer);
+  await startSignedIn(page, customer);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Fund wallet' }).click();
+  const fund = page.getByRole('dialog', { name: 'Fund wallet' });
+  await fund.getByLabel('Amount').fill('3000');
+  await fund.getByRole('radio', { name: 'Bank transfer' }).check();
+  await expectNoViolations(page, 'fund dialog, bank transfer chosen');
+  await fund.getByRole('button', { name: 'Proceed' }).click();
+  await expect(h1(page, 'Wallet Funding')).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Time left to transfer' })).toBeVisible();
+  await settled(page);
+  await expectNoViolations(page, 'transfer account shown');
+});

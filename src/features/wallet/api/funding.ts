@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as walletCalls from '@contract/calls/wallet';
 import { koboToNaira } from '@contract/wallet';
 import type { WalletOwner } from '../owner';
+import { walletKeys } from './query-keys';
 import { walletCall } from './wallet-token';
 
 /** POST PaymentApi/CreatePayment (card, FundingSource 1): the card provider's checkout URL for this amount. */
@@ -9,3 +11,18 @@ export const createFunding = async (owner: WalletOwner, kobo: number) =>
 
 /** GET PaymentApi/VerifyPaystackRef after the checkout: 'success' (credited once), 'pending' or 'failed'. */
 export const verifyFunding = async (reference: string) => (await walletCall(walletCalls.verifyPaystackRef, { query: { paymentreference: reference } })).Payload;
+
+/** POST PaymentApi/CreateTransferPayment: a one-use bank account to transfer this amount to. */
+export const createTransferFunding = async (owner: WalletOwner, kobo: number) =>
+  (await walletCall(walletCalls.createTransferPayment, { body: { ...owner, Amount: koboToNaira(kobo) } })).Payload;
+
+/** How often /wallet-woven-pay asks whether the transfer has arrived while the account is open. */
+export const TRANSFER_POLL_MS = 10_000;
+
+/** GET PaymentApi/GetTransferPayment: the account, and whether the transfer has arrived (then the wallet is credited). */
+export const transferFundingQueryOptions = (reference: string) =>
+  queryOptions({
+    queryKey: walletKeys.funding(reference),
+    queryFn: async ({ signal }) => (await walletCall(walletCalls.getTransferPayment, { query: { Reference: reference }, signal })).Payload,
+    refetchInterval: (query) => (query.state.data?.PaymentStatus === 'pending' ? TRANSFER_POLL_MS : false),
+  });

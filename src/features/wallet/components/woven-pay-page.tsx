@@ -1,21 +1,107 @@
-import { Alert, Button, Container, Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { TRANSFER_FUNDING_MINUTES, type TransferFunding } from '@contract/wallet';
+import { isNoConnection } from '@/api/api-error';
+import { formatRemaining } from '@/lib/countdown';
+import { formatNaira, nairaToKobo } from '@/lib/naira';
+import { useCountdown } from '@/lib/use-countdown';
+import { CopyButton } from '@/ui/copy-button';
+import { DetailList } from '@/ui/detail-list';
+import { FailureAlert } from '@/ui/failure-alert';
+import { NoConnection } from '@/ui/no-connection';
+import { transferFundingQueryOptions } from '../api/funding';
+import { walletKeys } from '../api/query-keys';
+import { walletFailureText } from '../wallet-failure';
 
-/** Said until the wallet service offers a bank-transfer account to fund into (no call for it exists yet). */
-export const TRANSFER_FUNDING_UNAVAILABLE = 'Bank transfer funding is not available yet. Fund your wallet by card.';
+/** Said on /wallet-woven-pay opened without a transfer to show. */
+export const NO_TRANSFER = 'To fund your wallet by bank transfer, choose Bank transfer in Fund wallet on your wallet page.';
 
 /**
- * /wallet-woven-pay, the wallet funding page (spec 1 §2: transfer details and Go to Wallet). The
- * spec's own notes say its button is not used; with no transfer account to show, it says so plainly.
+ * /wallet-woven-pay, the wallet funding page (spec 1 §2: transfer details and Go to Wallet): the
+ * one-use account of ?reference=, its 30 minutes, and the credit once the transfer arrives (asked
+ * every 10 s while the account is open).
  */
-export function WovenPayPage() {
+export function WovenPayPage({ reference }: { reference: string | undefined }) {
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Title order={1}>Wallet Funding</Title>
-        <Alert color="amber" role="status" title="Bank transfer">{TRANSFER_FUNDING_UNAVAILABLE}</Alert>
+        {reference ? <TransferPanel reference={reference} /> : <Text>{NO_TRANSFER}</Text>}
         <Button w="fit-content" renderRoot={(props) => <Link {...props} to="/profile" />}>Go to Wallet</Button>
       </Stack>
     </Container>
+  );
+}
+
+function TransferPanel({ reference }: { reference: string }) {
+  const transfer = useQuery(transferFundingQueryOptions(reference));
+  const data = transfer.data;
+  if (data) {
+    return (
+      <>
+        {transfer.isError && isNoConnection(transfer.error) ? (
+          <Alert color="amber" role="status">No connection: these are your transfer details as last read. Whether the money has arrived shows once you are back online.</Alert>
+        ) : null}
+        <TransferDetails transfer={data} />
+      </>
+    );
+  }
+  if (transfer.isError) {
+    return isNoConnection(transfer.error) ? (
+      <NoConnection onRetry={() => void transfer.refetch()} retrying={transfer.isFetching}>{walletFailureText(transfer.error)}</NoConnection>
+    ) : (
+      <FailureAlert title="Could not get your transfer details" action="Try again" onAction={() => void transfer.refetch()}>{walletFailureText(transfer.error)}</FailureAlert>
+    );
+  }
+  return (
+    <Center py="xl">
+      <Loader role="status" aria-label="Getting your transfer details" />
+    </Center>
+  );
+}
+
+function TransferDetails({ transfer }: { transfer: TransferFunding }) {
+  const queryClient = useQueryClient();
+  const amount = formatNaira(nairaToKobo(transfer.Amount));
+  const remaining = useCountdown(transfer.ExpiresAt);
+  const credited = transfer.PaymentStatus === 'success';
+  // The balance shown on /profile is stale once the transfer is credited.
+  useEffect(() => {
+    if (credited) void queryClient.invalidateQueries({ queryKey: walletKeys.all, predicate: (q) => q.queryKey[1] !== 'funding' });
+  }, [credited, queryClient]);
+
+  if (credited) {
+    return (
+      <Alert color="freely" role="status" title="Wallet funded">
+        {amount} has been added to your wallet. Your available balance is {formatNaira(nairaToKobo(transfer.AvailableBalance))}.
+      </Alert>
+    );
+  }
+  if (transfer.PaymentStatus === 'failed' || remaining === 0) {
+    return (
+      <Alert color="amber" role="alert" title="This account has expired">
+        No transfer reached it within {TRANSFER_FUNDING_MINUTES} minutes, and nothing was added to your wallet. Fund your wallet again to get a new account.
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Text>
+        Transfer exactly {amount} to the account below within {TRANSFER_FUNDING_MINUTES} minutes. Your wallet is credited as soon as it arrives; this page updates by itself.
+      </Text>
+      <Text fw={700} role="timer" aria-label="Time left to transfer">Time left: {formatRemaining(remaining ?? 0)}</Text>
+      <DetailList
+        label="Transfer details"
+        items={[
+          { label: 'Bank', value: transfer.BankName },
+          { label: 'Account Name', value: transfer.AccountName },
+          { label: 'Account Number', value: transfer.AccountNumber },
+          { label: 'Amount', value: amount },
+        ]}
+      />
+      <CopyButton text={transfer.AccountNumber} label="Copy Account Number" failedLabel="Copy failed: select the number above" variant="light" w="fit-content" />
+    </>
   );
 }
