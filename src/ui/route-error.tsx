@@ -1,5 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { isMissingChunk } from '@/app/chunk-recovery';
 
 /** Shown when a screen fails to load or render: say so, offer to retry, never a blank page. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -16,6 +17,12 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         <Group>
           <Button
             onClick={() => {
+              // Chromium keeps a failed module import for the document's life: asking again in
+              // place fails again, even once the file is back. A new document fetches it afresh.
+              if (isMissingChunk(error)) {
+                window.location.reload();
+                return;
+              }
               reset();
               void router.invalidate();
             }}
