@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { PRERENDERED_ROUTE_ATTRIBUTE } from '@contract/prerendered-pages';
 import { sessionStore } from '@/api/session';
-import { hasSavedAnswers } from '@/offline/query-persister';
+import { hasSavedAnswers, skipRestoreThisLoad } from '@/offline/query-persister';
 import { replayOnceRendered } from './early-input';
 import type { AppRouter } from './router';
 
@@ -20,7 +20,8 @@ import type { AppRouter } from './router';
  *
  * Saved answers: React hydrates the route's part of the page (inside the router's Suspense
  * boundary) after the providers' effects have run, and PersistQueryClientProvider restores the
- * saved answers in one, so the route would render data its HTML does not have.
+ * saved answers in one, so the route would render data its HTML does not have. For the same
+ * reason a hydrated page restores nothing, even what another tab saves meanwhile.
  *
  * So that the first render matches the HTML, the route loaders' prefetches are dropped for this one
  * load: the screens ask for the same answers as they mount, a moment later.
@@ -32,6 +33,9 @@ export async function mountApp(root: HTMLElement, app: ReactNode, router: AppRou
     replayOnceRendered(root, router);
     return;
   }
+  // Nothing was saved as this page checked: answers another tab saves from now on are not restored
+  // into it mid-hydration (query-persister.ts).
+  skipRestoreThisLoad();
   const prefetch = queryClient.prefetchQuery;
   queryClient.prefetchQuery = () => Promise.resolve();
   try {

@@ -7,6 +7,17 @@ const cacheDb = () => (store ??= createStore('freely-query-cache', 'cache'));
 /** Every cache change asks to persist; writing the whole cache at most once a second is plenty. */
 const WRITE_THROTTLE_MS = 1000;
 
+/**
+ * Set when this page is hydrated from its prerendered HTML, which it is only when no answers were
+ * saved (src/app/mount-app.tsx). Another tab may save some in between: restored mid-hydration, they
+ * would render what the HTML lacks (a mismatch React recovers from by drawing the page again). So
+ * this load starts with nothing restored, as it found nothing, and saves its own answers as usual.
+ */
+let restoreSkipped = false;
+export const skipRestoreThisLoad = () => {
+  restoreSkipped = true;
+};
+
 /** The TanStack Query cache, kept in IndexedDB so answers survive a reload without signal. */
 export function createIdbPersister(): Persister {
   const db = cacheDb;
@@ -25,7 +36,7 @@ export function createIdbPersister(): Persister {
       pending = client;
       timer ??= setTimeout(() => void flush(), WRITE_THROTTLE_MS);
     },
-    restoreClient: () => get<PersistedClient>(KEY, db()),
+    restoreClient: async () => (restoreSkipped ? undefined : get<PersistedClient>(KEY, db())),
     removeClient: () => del(KEY, db()),
   };
 }
