@@ -41,7 +41,7 @@ async function homeFirstLoad(origin: string) {
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
   const interactive = performance.now();
   // Stylesheets the server inlined into the page (server/http/inline-styles.ts): they came with the HTML.
-  const inlined = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map((link) => new URL(link.href).pathname));
+  const inlined = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][type="text/x-inlined"]')].map((link) => new URL(link.href).pathname));
   await page.waitForLoadState('networkidle');
   await page.getByRole('heading', { level: 1 }).waitFor();
   const loadMs = Math.round(interactive - started);

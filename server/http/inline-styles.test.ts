@@ -5,11 +5,11 @@ const assets: Record<string, string> = { 'assets/index-a.css': 'body{margin:0}',
 const read = (path: string) => assets[path];
 
 describe('inlineStylesheets', () => {
-  it("puts each stylesheet's rules in the page, and keeps its link disabled so Vite's loader does not fetch it again", () => {
+  it("puts each stylesheet's rules in the page, and keeps its link, of a type never fetched, so Vite's loader does not fetch it again", () => {
     const page = '<head><link rel="stylesheet" crossorigin href="/assets/index-a.css"><link rel="stylesheet" crossorigin href="/assets/Faq-b.css"></head>';
     expect(inlineStylesheets(page, read)).toBe(
-      '<head><style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-a.css" disabled>' +
-        '<style>.q{color:red}</style><link rel="stylesheet" crossorigin href="/assets/Faq-b.css" disabled></head>',
+      '<head><style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-a.css" type="text/x-inlined" disabled>' +
+        '<style>.q{color:red}</style><link rel="stylesheet" crossorigin href="/assets/Faq-b.css" type="text/x-inlined" disabled></head>',
     );
   });
 

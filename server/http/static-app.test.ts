@@ -101,7 +101,7 @@ describe('static app: prerendered pages', () => {
     const written = '<!doctype html><html><head><title>a Faq</title><link rel="stylesheet" crossorigin href="/assets/Faq-x.css"></head></html>';
     writeFileSync(join(dist, 'pages', 'Faq.html'), written);
     const app = staticApp(dist);
-    expect(await (await app.request('/Faq')).text()).toContain('<style>.q{color:red}</style><link rel="stylesheet" crossorigin href="/assets/Faq-x.css" disabled>');
+    expect(await (await app.request('/Faq')).text()).toContain('<style>.q{color:red}</style><link rel="stylesheet" crossorigin href="/assets/Faq-x.css" type="text/x-inlined" disabled>');
     expect(await (await app.request('/pages/Faq.html')).text()).toBe(written);
   });
 });
