@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TransferDetails } from '../../contract/transfer-details';
 import { customers } from './schema-accounts';
 
 /**
@@ -7,8 +8,8 @@ import { customers } from './schema-accounts';
  * same transaction as the balance they change (server/services/wallet/ledger.ts).
  */
 
-/** Where a bank-transfer funding's money goes (the provider's account, in our words). */
-export type FundingAccount = { bankName: string; accountName: string; accountNumber: string; expiresAt: string };
+/** Where a bank-transfer funding's money goes: the provider's account, read as every transfer page reads it. */
+export type FundingAccount = Pick<TransferDetails, 'bank' | 'accountName' | 'accountNumber' | 'expiresAt'>;
 
 const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const at = (name: string) => timestamp(name, { withTimezone: true });

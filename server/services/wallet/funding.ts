@@ -9,6 +9,7 @@ import { walletFundings, wallets, type FundingAccount } from '../../db/schema-wa
 import { retryOnConflict } from '../../db/pg-errors';
 import { RuleError } from '../../http/respond';
 import type { CheckoutProvider, TransferProvider } from '../../providers/payments/types';
+import { transferDetails } from '../../../contract/transfer-details';
 import { REFERENCE_ALPHABET } from '../booking/reference';
 import { post } from './ledger';
 import type { WalletRow } from './wallets';
@@ -35,71 +36,65 @@ export type FundingStatus = 'success' | 'pending' | 'failed';
 /** What settling needs of the provider: its name and its server-to-server verification. */
 export type FundingVerifier = Pick<CheckoutProvider | TransferProvider, 'name' | 'verify'>;
 
-async function customerName(db: Db, customer: CustomerSession) {
+/** What every provider is told of a funding: ours, its amount and the traveller. */
+type FundingRequest = { reference: string; amountKobo: number; email: string; customerName: string; phoneNumber: string };
+
+/**
+ * A funding row, then the provider's side opened for it by `open` (a checkout, an account); a
+ * provider that fails, or a write after it, leaves the funding failed.
+ */
+async function openFunding<T>(
+  db: Db, providerName: string, customer: CustomerSession, wallet: WalletRow, amountKobo: number, open: (request: FundingRequest) => Promise<T>,
+): Promise<T> {
   const [who] = await db.select({ firstName: customers.firstName, lastName: customers.lastName }).from(customers).where(eq(customers.id, customer.customerId));
-  return `${who?.firstName ?? ''} ${who?.lastName ?? ''}`.trim() || customer.email;
+  const request: FundingRequest = {
+    reference: newFundingReference(),
+    amountKobo,
+    email: customer.email,
+    customerName: `${who?.firstName ?? ''} ${who?.lastName ?? ''}`.trim() || customer.email,
+    phoneNumber: customer.phone,
+  };
+  await db.insert(walletFundings).values({ reference: request.reference, walletId: wallet.id, customerId: customer.customerId, amountKobo, provider: providerName });
+  try {
+    return await open(request);
+  } catch (error) {
+    await db.update(walletFundings).set({ status: 'failed' }).where(eq(walletFundings.reference, request.reference));
+    throw error;
+  }
 }
 
 export async function createFunding(db: Db, provider: CheckoutProvider | undefined, base: string, customer: CustomerSession, wallet: WalletRow, amountKobo: number) {
   if (!provider) throw new RuleError(WALLET_MESSAGES.fundingUnavailable, 503);
-  const name = await customerName(db, customer);
-  const reference = newFundingReference();
-  await db.insert(walletFundings).values({ reference, walletId: wallet.id, customerId: customer.customerId, amountKobo, provider: provider.name });
-  try {
-    const opened = await provider.initialize({
-      reference,
-      amountKobo,
-      email: customer.email,
-      customerName: name,
-      phoneNumber: customer.phone,
-      callbackUrl: fundingCallbackUrl(base, reference),
-    });
-    await db.update(walletFundings).set({ providerReference: opened.providerReference }).where(eq(walletFundings.reference, reference));
-    return { Reference: reference, AuthorizationUrl: opened.checkoutUrl, Amount: koboToNaira(amountKobo) };
-  } catch (error) {
-    await db.update(walletFundings).set({ status: 'failed' }).where(eq(walletFundings.reference, reference));
-    throw error;
-  }
+  return openFunding(db, provider.name, customer, wallet, amountKobo, async (request) => {
+    const opened = await provider.initialize({ ...request, callbackUrl: fundingCallbackUrl(base, request.reference) });
+    await db.update(walletFundings).set({ providerReference: opened.providerReference }).where(eq(walletFundings.reference, request.reference));
+    return { Reference: request.reference, AuthorizationUrl: opened.checkoutUrl, Amount: koboToNaira(amountKobo) };
+  });
 }
 
 /**
  * Funding by bank transfer: a one-use account for this amount, open TRANSFER_FUNDING_MINUTES, kept
- * on the funding so the page can show it again. A provider that fails leaves the funding failed.
+ * on the funding so the page can show it again.
  */
 export async function createTransferFunding(db: Db, provider: TransferProvider | undefined, customer: CustomerSession, wallet: WalletRow, amountKobo: number): Promise<TransferFunding> {
   if (!provider) throw new RuleError(WALLET_MESSAGES.transferUnavailable, 503);
-  const name = await customerName(db, customer);
-  const reference = newFundingReference();
-  await db.insert(walletFundings).values({ reference, walletId: wallet.id, customerId: customer.customerId, amountKobo, provider: provider.name });
-  try {
-    const opened = await provider.openAccount({
-      style: 'virtual',
-      reference,
-      amountKobo,
-      email: customer.email,
-      customerName: name,
-      phoneNumber: customer.phone,
-      expiresAt: new Date(authContext(db).now().getTime() + TRANSFER_FUNDING_MINUTES * 60_000),
-    });
-    const account: FundingAccount = opened.kind === 'virtual'
-      ? { bankName: opened.bankName, accountName: opened.account_name, accountNumber: opened.vnuban, expiresAt: opened.expiresAt }
-      : { bankName: opened.bankName, accountName: opened.accountName, accountNumber: opened.accountNo, expiresAt: opened.expiresAt };
-    await db.update(walletFundings).set({ account }).where(eq(walletFundings.reference, reference));
-    return { Reference: reference, PaymentStatus: 'pending', Amount: koboToNaira(amountKobo), AvailableBalance: koboToNaira(wallet.availableKobo), ...accountFields(account) };
-  } catch (error) {
-    await db.update(walletFundings).set({ status: 'failed' }).where(eq(walletFundings.reference, reference));
-    throw error;
-  }
+  return openFunding(db, provider.name, customer, wallet, amountKobo, async (request) => {
+    const closesAt = new Date(authContext(db).now().getTime() + TRANSFER_FUNDING_MINUTES * 60_000);
+    const { bank, accountName, accountNumber, expiresAt } = transferDetails(await provider.openAccount({ ...request, style: 'virtual', expiresAt: closesAt }));
+    const account: FundingAccount = { bank, accountName, accountNumber, expiresAt };
+    await db.update(walletFundings).set({ account }).where(eq(walletFundings.reference, request.reference));
+    return { Reference: request.reference, PaymentStatus: 'pending', Amount: koboToNaira(amountKobo), AvailableBalance: koboToNaira(wallet.availableKobo), ...accountFields(account) };
+  });
 }
 
 const accountFields = (account: FundingAccount) =>
-  ({ BankName: account.bankName, AccountName: account.accountName, AccountNumber: account.accountNumber, ExpiresAt: account.expiresAt });
+  ({ BankName: account.bank, AccountName: account.accountName, AccountNumber: account.accountNumber, ExpiresAt: account.expiresAt });
 
 /** GetTransferPayment's Payload: the account again, after settling with the provider (a card funding's reference is unknown here). */
 export async function transferFundingOf(db: Db, provider: TransferProvider | undefined, customerId: number, reference: string): Promise<TransferFunding> {
   const funding = await fundingOf(db, customerId, reference);
   if (!funding.account) throw new RuleError(WALLET_MESSAGES.unknownReference, 404);
-  return { ...(await verifyFunding(db, provider, customerId, reference)), ...accountFields(funding.account) };
+  return { ...(await outcomeOf(db, provider, funding.reference)), ...accountFields(funding.account) };
 }
 
 /** A customer's own funding by reference; someone else's is as unknown as one that never existed. */
@@ -147,10 +142,14 @@ export async function settleFunding(db: Db, provider: FundingVerifier | undefine
 
 /** VerifyPaystackRef's Payload: the funding's outcome and the balance it left. */
 export async function verifyFunding(db: Db, provider: FundingVerifier | undefined, customerId: number, reference: string) {
-  const funding = await fundingOf(db, customerId, reference);
-  const status = await settleFunding(db, provider, funding.reference);
+  return outcomeOf(db, provider, (await fundingOf(db, customerId, reference)).reference);
+}
+
+/** A funding settled with its provider, with the amount it carries and the wallet's balance after. */
+async function outcomeOf(db: Db, provider: FundingVerifier | undefined, reference: string) {
+  const status = await settleFunding(db, provider, reference);
   const [after] = await db.select({ amountKobo: walletFundings.amountKobo, available: wallets.availableKobo })
     .from(walletFundings).innerJoin(wallets, eq(wallets.id, walletFundings.walletId))
-    .where(eq(walletFundings.reference, funding.reference));
-  return { Reference: funding.reference, PaymentStatus: status, Amount: koboToNaira(after!.amountKobo), AvailableBalance: koboToNaira(after!.available) };
+    .where(eq(walletFundings.reference, reference));
+  return { Reference: reference, PaymentStatus: status, Amount: koboToNaira(after!.amountKobo), AvailableBalance: koboToNaira(after!.available) };
 }

@@ -11,7 +11,7 @@ import { useOnline } from '@/offline/network-status';
 import { DetailList } from '@/ui/detail-list';
 import { transferAccountQueryOptions } from '../api/get-transfer-account';
 import { formatRemaining } from '@/lib/countdown';
-import { transferDetails } from '../transfer-account';
+import { transferDetails } from '@contract/transfer-details';
 import { useCountdown } from '@/lib/use-countdown';
 import { CheckStatusModal } from './check-status-modal';
 import { CopyReferenceButton } from './copy-reference-button';

@@ -1,6 +1,6 @@
-import type { TransferAccount } from '@contract/payment';
+import type { TransferAccount } from './payment';
 
-/** The two account shapes of spec 1 §2 '/aza-pay', read the same way on screen. Amount is kobo. */
+/** The two account shapes of spec 1 §2 '/aza-pay', read the same way on screen and by the wallet's transfer funding. Amount is kobo. */
 export type TransferDetails = { bank: string; accountName: string; accountNumber: string; amount: number; reference: string; expiresAt: string };
 
 export function transferDetails(account: TransferAccount): TransferDetails {

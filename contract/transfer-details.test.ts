@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transferDetails } from './transfer-account';
+import { transferDetails } from './transfer-details';
 
 describe('transferDetails', () => {
   it('reads the named account', () => {
