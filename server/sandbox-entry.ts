@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { Db } from './db/client';
+import type { Biller } from './providers/billers/types';
 import type { Messenger } from './providers/messaging/types';
 import type { ProviderFactory } from './providers/payments/registry';
 import type { PaymentSettings } from './providers/payments/settings';
@@ -7,12 +8,14 @@ import type { AccountStyle } from './providers/payments/types';
 
 /**
  * What the sandbox (server/sandbox/, see its README) offers the server: every payment provider
- * played locally with its pages, the message outbox and the /api/dev fixtures.
+ * played locally with its pages, the biller, the message outbox and the /api/dev fixtures.
  */
 export type Sandbox = {
   /** SMS and e-mail kept in the outbox instead of sent. */
   messenger(db: Db, now?: () => Date): Messenger;
   paymentProviders(db: Db, settings: PaymentSettings): ProviderFactory;
+  /** The biller aggregator for bills: a vend to a number ending 9999 stays pending for `pendingMs`. */
+  biller(db: Db, options: { pendingMs: number; now?: () => Date }): Biller;
   /** The bank-transfer account style one request asks for (undefined: the configured one); throws a 400 RuleError for a bad value. */
   accountStyleFor(c: Context): AccountStyle | undefined;
   /** The /api/dev tools (contract/calls/dev.ts). */

@@ -14,6 +14,7 @@ import { completeTransaction, findTransaction, isExpired, meta, type SandboxTran
 import { accountOf, accountTransactionId } from './payments/transfer';
 import { SIGNATURE_HEADER, signBody } from './payments/webhook-signature';
 import { sandboxTransactions } from './schema';
+import { BILLER_PROVIDER } from './billers/books';
 import { sitePath } from '../../contract/call';
 import * as paymentCalls from '../../contract/calls/payment';
 
@@ -116,7 +117,8 @@ export function sandboxApp(db: Db, deps: SandboxDeps) {
         amountKobo: t.amountKobo,
         status: t.status,
         createdAt: t.createdAt,
-        href: t.provider === 'azapay' ? `${SANDBOX_PATH}/azapay/transfer/${meta(t).accountNo ?? ''}` : `${SANDBOX_PATH}/${t.provider}/checkout/${t.id}`,
+        href: t.provider === BILLER_PROVIDER ? undefined
+          : t.provider === 'azapay' ? `${SANDBOX_PATH}/azapay/transfer/${meta(t).accountNo ?? ''}` : `${SANDBOX_PATH}/${t.provider}/checkout/${t.id}`,
       }));
       return c.html(layout('Sandbox · Freely', undefined, ledgerBody(list, CHECKOUT_CHOICES)));
     })

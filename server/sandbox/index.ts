@@ -1,5 +1,6 @@
 import type { Sandbox } from '../sandbox-entry';
 import { inProcessDelivery, sandboxApp } from './app';
+import { sandboxBiller } from './billers/biller';
 import { devApp } from './dev/app';
 import { outboxMessenger } from './messaging/outbox';
 import { accountStyleFor } from './payments/account-style';
@@ -9,6 +10,7 @@ import { sandboxProviders } from './payments/providers';
 export const sandbox: Sandbox = {
   messenger: outboxMessenger,
   paymentProviders: sandboxProviders,
+  biller: sandboxBiller,
   accountStyleFor,
   devApp,
   pagesApp: (db, settings, request) => sandboxApp(db, { settings, deliverWebhook: inProcessDelivery(request) }),

@@ -112,7 +112,8 @@ export function transferBody(view: TransferView): Html {
 
 export const messageBody = (heading: string, text: string): Html => html`<h1>${heading}</h1><p class="status" role="status">${text}</p>`;
 
-export type LedgerRow = { provider: string; reference: string; amountKobo: number; status: string; href: string; createdAt: Date };
+/** `href`: the row's page; a biller's vend has none (it happens server to server). */
+export type LedgerRow = { provider: string; reference: string; amountKobo: number; status: string; href?: string; createdAt: Date };
 
 /**
  * /sandbox: the latest sandbox transactions, so a developer can find a checkout or account page
@@ -122,7 +123,7 @@ export type LedgerRow = { provider: string; reference: string; amountKobo: numbe
 export const ledgerBody = (rows: LedgerRow[], providers: readonly { value: string; label: string }[] = []): Html => html`<h1>Sandbox transactions</h1>
 ${rows.length === 0 ? html`<p>None yet. Choose a payment method in the app.</p>` : html`<table>
 <thead><tr><th>Provider</th><th>Reference</th><th>Amount</th><th>Status</th></tr></thead>
-<tbody>${rows.map((r) => html`<tr><td><a href="${r.href}">${r.provider}</a></td><td>${r.reference}</td><td>${naira(r.amountKobo)}</td><td>${r.status}</td></tr>`)}</tbody>
+<tbody>${rows.map((r) => html`<tr><td>${r.href ? html`<a href="${r.href}">${r.provider}</a>` : r.provider}</td><td>${r.reference}</td><td>${naira(r.amountKobo)}</td><td>${r.status}</td></tr>`)}</tbody>
 </table>`}
 ${providers.length === 0 ? '' : html`<h2>Pay a booking at another provider</h2>
 <form method="post" action="${SANDBOX_PATH}/checkouts">
