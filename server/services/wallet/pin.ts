@@ -53,9 +53,17 @@ export function pinRefusal(verdict: Exclude<PinVerdict, 'ok'>): RuleError {
  * Checks the PIN, then runs `work` in the same transaction (the wallet row still locked). A wrong
  * PIN commits its count and throws the refusal; `work` throwing rolls everything back, the
  * (already reset) count included, so a correct PIN followed by e.g. a low balance changes nothing.
+ *
+ * `settled`, when given, runs first in the same transaction: when it answers (the payment was
+ * already made by an earlier request, which it finds under its own lock), that answer is returned
+ * and the PIN is neither counted nor compared. A burst of one payment then compares the PIN once.
  */
-export async function withPin<T>(db: Db, walletId: number, pin: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withPin<T>(
+  db: Db, walletId: number, pin: string, work: (tx: Tx) => Promise<T>, options: { settled?: (tx: Tx) => Promise<T | undefined> } = {},
+): Promise<T> {
   const outcome = await retryOnConflict(() => db.transaction(async (tx) => {
+    const settled = await options.settled?.(tx);
+    if (settled !== undefined) return { verdict: 'ok' as const, value: settled };
     const verdict = await checkPin(tx, walletId, pin, authContext(db).now());
     return verdict === 'ok' ? { verdict, value: await work(tx) } : { verdict };
   }));
