@@ -73,6 +73,7 @@ export const BILLS_MESSAGES = {
   failedPayment: 'Failed Payment',
   succeeded: (reference: string) => `Your Payment of ${reference} was successful.`,
   // ours
+  awaitingCard: 'Complete the payment on the card page to finish this purchase.',
   refunded: 'The biller could not complete this purchase. Your money has been returned.',
   cardRefunded: 'The biller could not complete this purchase. Your card payment has been refunded.',
   unknownReference: 'Unknown payment reference.',
@@ -260,4 +261,4 @@ export const transactionsResponse = billsEnvelopeSchema(v.object({ transactions:
 export const lookupResponse = dataEnvelopeSchema(v.object({ network: v.picklist(NETWORKS), networkName: v.string() }));
 
 /** Kobo to the wire's naira (two decimals). */
-export const koboToNaira = (kobo: number) => Math.round(kobo) / 100;
+export const koboToNaira = (amountKobo: number) => Math.round(amountKobo) / 100;

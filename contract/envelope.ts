@@ -66,3 +66,25 @@ export const walletFail = (Status: number, errors: string[]): WalletEnvelope<nul
 });
 
 export const isSuccess = (e: { code: string | number }) => String(e.code) === SUCCESS_CODE;
+
+/**
+ * The bills service's envelope (contract/bills.ts): `code` '1' is success, `description` says what
+ * happened, the answer sits in `payload`. A refusal has the HTTP status as its code and a null payload.
+ */
+export type BillsEnvelope<T> = {
+  code: string;
+  description: string;
+  payload: T;
+};
+
+export const billsOk = <T>(payload: T, description = 'Successful'): BillsEnvelope<T> => ({
+  code: SUCCESS_CODE,
+  description,
+  payload,
+});
+
+export const billsFail = (status: number, description: string): BillsEnvelope<null> => ({
+  code: String(status),
+  description,
+  payload: null,
+});

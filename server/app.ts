@@ -20,6 +20,9 @@ import { paymentDepsFrom } from './services/payment/deps';
 import { settingsApp } from './services/settings/app';
 import { onboardingApp } from './services/onboarding/app';
 import { walletApp } from './services/wallet/app';
+import { billsApp } from './services/bills/app';
+import { billsDepsFrom } from './services/bills/deps';
+import { registerBillsDeps } from './services/bills/recheck';
 import { UPLOAD_BODY_LIMIT } from './services/onboarding/photo';
 import { createMessenger } from './providers/messaging/index';
 import type { Messenger } from './providers/messaging/types';
@@ -34,7 +37,7 @@ export type AppDeps = {
    * publicUrl and payments are optional: without them callbacks use the request origin and webhook
    * secrets are generated. Without dataDir, earlier builds' chunks are not archived.
    */
-  config: Pick<Config, 'logRequests' | 'staticDir' | 'sandbox'> & Partial<Pick<Config, 'publicUrl' | 'payments' | 'auth' | 'csp' | 'booking' | 'dataDir'>>;
+  config: Pick<Config, 'logRequests' | 'staticDir' | 'sandbox'> & Partial<Pick<Config, 'publicUrl' | 'payments' | 'auth' | 'csp' | 'booking' | 'bills' | 'dataDir'>>;
   /** Accounts test seams: a clock for expiries and windows, a messenger, Google's fetch. */
   accounts?: { now?: () => Date; messenger?: Messenger; fetch?: typeof fetch };
 };
@@ -70,6 +73,10 @@ export async function createApp({ db, config, accounts = {} }: AppDeps) {
   const payment = paymentDepsFrom(db, config, messenger, sandbox);
   app.route(SERVICE_BASE.payment, paymentApp(db, payment));
   app.route(SERVICE_BASE.wallet, walletApp(db, { messenger, providers: payment.providers, publicUrl: config.publicUrl }));
+  const bills = billsDepsFrom(db, config, sandbox, payment.providers);
+  app.route(SERVICE_BASE.bills, billsApp(db, bills));
+  // The background check (server/main.ts, tests) runs with this app's biller and providers.
+  registerBillsDeps(db, bills);
 
   // A call no service has answers 404 in its service's envelope, never with the app shell.
   app.all(`${SERVICE_BASE.wallet}/*`, (c) => sendWalletFail(c, 404, [`The wallet service has no ${c.req.method} ${c.req.path} call.`]));

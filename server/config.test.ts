@@ -41,6 +41,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CSP_CONNECT_SRC: "https://a.example; script-src 'unsafe-inline'" })).toThrow(/CSP_CONNECT_SRC/);
     expect(() => loadConfig({ CSP_FRAME_SRC: '*' })).toThrow(/CSP_FRAME_SRC/);
   });
+  it('reads the bills timings', () => {
+    expect(loadConfig({}).bills).toEqual({ recheckSeconds: 30, billerPendingSeconds: 30 });
+    expect(loadConfig({ BILLS_RECHECK_SECONDS: '2', BILLER_PENDING_SECONDS: '3' }).bills).toEqual({ recheckSeconds: 2, billerPendingSeconds: 3 });
+    expect(() => loadConfig({ BILLS_RECHECK_SECONDS: '0' })).toThrow(/BILLS_RECHECK_SECONDS/);
+    expect(() => loadConfig({ BILLER_PENDING_SECONDS: 'soon' })).toThrow(/BILLER_PENDING_SECONDS/);
+  });
   it('explains a bad value instead of starting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);

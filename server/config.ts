@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { parseEnv } from './env';
 import { loadAuthSettings, type AuthSettings } from './auth/settings';
 import { loadPaymentSettings, type PaymentSettings } from './providers/payments/settings';
+import { loadBillsSettings, type BillsSettings } from './services/bills/settings';
 import { loadBookingSettings, type BookingSettings } from './services/booking/settings';
 
 const portSchema = v.pipe(v.string(), v.transform(Number), v.integer('PORT must be a whole number.'), v.minValue(1), v.maxValue(65535));
@@ -51,6 +52,8 @@ export type Config = {
   auth: AuthSettings;
   /** Unpaid holds per client address and per contact, look-ups by reference per address (server/services/booking). */
   booking: BookingSettings;
+  /** The bills background check's interval and the sandbox biller's pending time (server/services/bills). */
+  bills: BillsSettings;
   /** Origins the app's Content-Security-Policy allows beyond its own (server/http/security-headers.ts). */
   csp: { connectSrc: string[]; frameSrc: string[] };
 };
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: loadPaymentSettings(env),
     auth: loadAuthSettings(env),
     booking: loadBookingSettings(env),
+    bills: loadBillsSettings(env),
     csp: { connectSrc: e.CSP_CONNECT_SRC, frameSrc: e.CSP_FRAME_SRC },
   };
 }

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './seed/index';
+import { recheckRegisteredBills } from './services/bills/recheck';
 import { expireLapsedHolds } from './services/booking/holds';
 import { forgetStaticLists } from './services/settings/static-lists';
 
@@ -25,6 +26,16 @@ async function main() {
   sweep.unref();
 
   const app = await createApp({ db: handle.db, config });
+  // Bill payments no request is there to settle (a pending vend, a card paid by a traveller who
+  // never came back, a crash mid-way): one run at a time, every BILLS_RECHECK_SECONDS.
+  let rechecking: Promise<unknown> | undefined;
+  const billsCheck = setInterval(() => {
+    if (rechecking) return;
+    rechecking = recheckRegisteredBills(handle.db)
+      .catch((e: unknown) => console.error('Bills check failed', e))
+      .finally(() => { rechecking = undefined; });
+  }, config.bills.recheckSeconds * 1000);
+  billsCheck.unref();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Freely is running at http://${info.address}:${info.port}`);
     console.log(`Sandboxes and message outbox (/sandbox, /api/dev): ${config.sandbox ? 'ON' : 'off'} (${config.sandboxReason})`);
@@ -37,7 +48,9 @@ async function main() {
     console.log(`${signal}: finishing open requests, then closing the database`);
     clearInterval(reseed);
     clearInterval(sweep);
-    const closeDb = () => void handle.close().finally(() => process.exit(0));
+    clearInterval(billsCheck);
+    // A bills check under way finishes first (each of its steps is safe to stop between, but not mid-query).
+    const closeDb = () => void Promise.resolve(rechecking).then(() => handle.close()).finally(() => process.exit(0));
     server.close(closeDb);
     // Idle keep-alive sockets would hold close() open; busy ones get five seconds to finish.
     if ('closeIdleConnections' in server) server.closeIdleConnections();

@@ -13,6 +13,7 @@ import { ACCOUNT_STYLE_HEADER } from '../sandbox/payments/account-style';
 import * as placesCalls from '../../contract/calls/places';
 import * as formCalls from '../../contract/calls/forms';
 import * as walletCalls from '../../contract/calls/wallet';
+import * as billsCalls from '../../contract/calls/bills';
 
 /**
  * What the fuzz test (server/http/fuzz.test.ts) knows of every route of the composed app: the
@@ -45,6 +46,9 @@ export type FuzzContext = {
   walletToken: string;
   walletEmail: string;
   walletPhone: string;
+  /** The same customer's bills token, and an open bill reference of theirs. */
+  billsToken: string;
+  billReference: string;
 };
 
 /** A request as parts; the fuzz puts odd values (numbers, Raw URL tokens, arrays) where strings were. */
@@ -81,6 +85,7 @@ export type RouteInputs = {
 
 const me = (x: FuzzContext) => x.token;
 const myWallet = (x: FuzzContext) => x.walletToken;
+const myBills = (x: FuzzContext) => x.billsToken;
 const walletOwner = (x: FuzzContext) => ({ PhoneNumber: x.walletPhone, Email: x.walletEmail });
 const sealed = (x: FuzzContext) => ({ json: x.sealed });
 const email = 'fuzz.traveller@example.com';
@@ -248,8 +253,32 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   ...described(walletCalls.createTransferPayment, { token: myWallet, example: (x) => ({ form: { ...walletOwner(x), Amount: '1500' } }) }),
   ...described(walletCalls.getTransferPayment, { token: myWallet, example: () => ({ query: { Reference: 'WAL-ABCDEFGHJKLM' } }) }),
 
+  // ---- bills (JSON bodies, the bills envelope; sandbox catalogue: Ikeja Electric 1101, Prepaid 110101; MTN data 348)
+  // An OAuth token answer on success; failures in the bills envelope.
+  ...described(billsCalls.token, { token: me, plainJson: true, example: (x) => ({ form: { grant_type: 'password', username: x.walletEmail } }) }),
+  ...described(billsCalls.generateReference, { token: myBills, example: (x) => ({ json: { userPhone: x.walletPhone } }) }),
+  ...described(billsCalls.billers, { token: myBills }),
+  ...described(billsCalls.categories, { token: myBills }),
+  ...described(billsCalls.billersByCategory, { token: myBills, example: () => ({ query: { CategoryId: '1' } }) }),
+  ...described(billsCalls.paymentItems, { token: myBills, example: () => ({ query: { billerId: '1101' } }) }),
+  ...described(billsCalls.customerValidation, { token: myBills, example: () => ({ json: { customers: [{ customerId: '45071234567', paymentCode: '110101' }] } }) }),
+  ...described(billsCalls.lookup, { token: myBills, example: () => ({ query: { phone: '08031234567' } }) }),
+  ...described(billsCalls.sendPayAdvice, {
+    token: myBills, example: (x) => ({
+      json: {
+        amount: 150000, customerEmail: x.walletEmail, customerId: '45071234567', customerMobile: x.walletPhone, paymentCode: '110101', paymentMethod: 1,
+        terminalId: '3FRE0001', ticketerEmail: '', transactionType: 0, requestReference: x.billReference, paymentGateway: 5,
+      },
+    }),
+  }),
+  ...described(billsCalls.airtime, { token: myBills, example: (x) => ({ json: { phone: '08031234567', network: 'MTN', amount: '500', requestReference: x.billReference, paymentGateway: 23, Pin: '4821' } }) }),
+  ...described(billsCalls.data, { token: myBills, example: (x) => ({ json: { phone: '08031234567', billerId: 348, paymentCode: '34802', amount: 50000, requestReference: x.billReference, paymentGateway: 5 } }) }),
+  ...described(billsCalls.paymentStatus, { token: myBills, example: (x) => ({ query: { reference: x.billReference } }) }),
+  ...described(billsCalls.transactionsByEmail, { token: myBills, example: (x) => ({ query: { email: x.walletEmail } }) }),
+
   // ---- the rest of /api, and the sandbox pages
   'ALL /api/wallet/*': { catchAll: true },
+  'ALL /api/bills/*': { catchAll: true },
   'ALL /api/*': { catchAll: true },
   'GET /sandbox': { html: true },
   'POST /sandbox/checkouts': { html: true, form: openCheckoutForm, example: (x) => ({ form: { provider: 'budpay', reference: x.sandboxReference } }) },

@@ -10,6 +10,7 @@ import { sealRequest } from '../../contract/cipher';
 import { WEB_CLIENT_ID } from '../../contract/onboarding';
 import * as onboardingCalls from '../../contract/calls/onboarding';
 import * as walletCalls from '../../contract/calls/wallet';
+import * as billsCalls from '../../contract/calls/bills';
 import { toLocalPhone } from '../../contract/validation';
 import { latestOtp, PASSWORD, publicKey, send as sendCall, signedInCustomer, signIn } from '../../tests/fixtures/accounts';
 import { openTestDatabase } from '../../tests/fixtures/test-db';
@@ -19,6 +20,7 @@ import type { DbHandle } from '../db/client';
 import { loadPaymentSettings } from '../providers/payments/settings';
 import { bookingBody, FLAGSHIP, firstTrip, NOW, postJson, terminalId } from '../services/booking/test-kit';
 import { walletCall, walletToken as walletTokenFor } from '../services/wallet/test-kit';
+import { billsCall, requestBillsToken } from '../services/bills/test-kit';
 import { fuzzRequests, splitKey, toRequest, type Spec } from './fuzz-requests';
 import { FUZZ_ROUTES, type FuzzContext, type RouteInputs } from './fuzz-routes';
 
@@ -127,6 +129,11 @@ async function expectCleanAnswer(res: Response, entry: RouteInputs, s: Spec) {
     expect(body, where).toMatchObject({ Status: res.status, Errors: expect.any(Array) });
     return;
   }
+  if (path.startsWith('/api/bills/')) {
+    expect(body, where).toMatchObject({ code: res.status < 300 ? '1' : String(res.status), description: expect.any(String) });
+    expect('payload' in body || (res.status < 300 && 'data' in body), `${where} has no payload`).toBe(true);
+    return;
+  }
   expect(body, where).toMatchObject({ code: expect.any(String), shortDescription: expect.any(String) });
   expect(body, where).toHaveProperty('data');
 }
@@ -209,6 +216,10 @@ beforeAll(async () => {
   const walletToken = await walletTokenFor({ app }, user.jwtToken);
   const wallet = await walletCall({ app }, walletCalls.createWallet, { token: walletToken, form: { PhoneNumber: walletPhone, Email: walletEmail, FirstName: 'Ada', LastName: 'Obi' } });
   if (wallet.status !== 200) throw new Error(`setup wallet: ${wallet.body.Errors.join(' ')}`);
+  // Their bills token and an open bill reference.
+  const billsToken = (await requestBillsToken({ app }, user.jwtToken, walletEmail)).body.access_token as string;
+  const billReference = (await billsCall<{ transactionReference: string }>({ app }, billsCalls.generateReference, { token: billsToken, json: { userPhone: walletPhone } })).body.payload?.transactionReference;
+  if (!billsToken || !billReference) throw new Error('setup bills: no token or reference');
   const key = await publicKey(app);
   const { body: sealedBody } = await sealRequest(key, 'signin', { userName: 'nobody@example.com', password: 'Wrong#Password1', deviceToken: 'fuzz', countryId: 1, clientId: WEB_CLIENT_ID });
 
@@ -230,6 +241,8 @@ beforeAll(async () => {
     walletToken,
     walletEmail,
     walletPhone,
+    billsToken,
+    billReference,
   };
   requests = fuzzRequests(ctx, payments.secrets);
   written = await writes();

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { SERVICE_BASE } from '../../contract/call';
-import { fail, ok, walletFail, walletOk } from '../../contract/envelope';
+import { billsFail, billsOk, fail, ok, walletFail, walletOk } from '../../contract/envelope';
 
 /** Success in the generic envelope (spec 2 §1). */
 export const sendOk = <T>(c: Context, data: T, shortDescription?: string): Response => c.json(ok(data, shortDescription), 200);
@@ -9,18 +9,31 @@ export const sendOk = <T>(c: Context, data: T, shortDescription?: string): Respo
 /** A call of the wallet service, which answers in its own envelope (spec 2 §1). */
 export const isWalletCall = (c: Context) => c.req.path.startsWith(`${SERVICE_BASE.wallet}/`);
 
+/** A call of the bills service, which answers in its own envelope (contract/bills.ts). */
+export const isBillsCall = (c: Context) => c.req.path.startsWith(`${SERVICE_BASE.bills}/`);
+
 /**
- * Failure in the generic envelope, with an HTTP status that fits; on a wallet call, in the wallet
- * envelope instead, so every refusal there (validation, sign-in, body limit, error) has its shape.
+ * Failure in the generic envelope, with an HTTP status that fits; on a wallet or bills call, in
+ * that service's envelope instead, so every refusal there (validation, sign-in, body limit,
+ * unknown call, error) has its shape.
  */
-export const sendFail = (c: Context, status: ContentfulStatusCode, message: string): Response =>
-  isWalletCall(c) ? sendWalletFail(c, status, [message]) : c.json(fail(status, message), status);
+export const sendFail = (c: Context, status: ContentfulStatusCode, message: string): Response => {
+  if (isWalletCall(c)) return sendWalletFail(c, status, [message]);
+  if (isBillsCall(c)) return sendBillsFail(c, status, message);
+  return c.json(fail(status, message), status);
+};
 
 /** Success in the wallet envelope. */
 export const sendWalletOk = <T>(c: Context, payload: T, description?: string): Response => c.json(walletOk(payload, description), 200);
 
 /** Failure in the wallet envelope; `Status` mirrors the HTTP status. */
 export const sendWalletFail = (c: Context, status: ContentfulStatusCode, errors: string[]): Response => c.json(walletFail(status, errors), status);
+
+/** Success in the bills envelope. */
+export const sendBillsOk = <T>(c: Context, payload: T, description?: string): Response => c.json(billsOk(payload, description), 200);
+
+/** Failure in the bills envelope; `code` is the HTTP status. */
+export const sendBillsFail = (c: Context, status: ContentfulStatusCode, message: string): Response => c.json(billsFail(status, message), status);
 
 /**
  * A rule broken by a well-formed request: the service layer throws it, the app answers it. A
