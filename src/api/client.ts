@@ -25,7 +25,7 @@ type RequestOptions = {
    */
   bearer?: string;
   /**
-   * How a service with an envelope of its own says it refused (the wallet's: src/features/wallet/api/
+   * How a service with an envelope of its own says it refused (the wallet's: src/entities/wallet/
    * wallet-envelope.ts, kept there so the home page does not load it); the generic envelope by default.
    */
   refusal?: RefusalReader;

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { checkoutGatewaysQueryOptions } from '@/features/booking/checkout/api/get-checkout-gateways';
 import { CheckoutPage, type PaymentHandoffComponent } from '@/features/booking/checkout/checkout-page';
 import { PaymentHandoff } from '@/features/payments/components/payment-handoff';
-import { isWalletGateway } from '@/features/wallet/balance-gate';
+import { isWalletGateway } from '@/entities/wallet/balance-gate';
 import { WalletHandoff } from '@/features/wallet/checkout/wallet-handoff';
 
 /** A wallet gateway goes to the wallet's balance check and PIN; every other to its provider. */

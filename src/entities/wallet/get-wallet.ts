@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as walletCalls from '@contract/calls/wallet';
 import type { Wallet } from '@contract/wallet';
-import type { WalletOwner } from '../owner';
-import { isWalletAbsent } from '../wallet-absent';
+import type { WalletOwner } from './owner';
+import { isWalletAbsent } from './wallet-absent';
 import { walletKeys } from './query-keys';
 import { walletCall } from './wallet-token';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/api/session';
-import { walletQueryOptions } from './api/get-wallet';
+import { walletQueryOptions } from './get-wallet';
 import { walletOwnerOf, type WalletOwner } from './owner';
 
 /** A stand-in owner for a query that is off (no customer, or one without an e-mail). */

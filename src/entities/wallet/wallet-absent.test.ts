@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, noConnectionError } from '@/api/api-error';
-import { WalletTokenError } from './api/wallet-token';
+import { ServiceTokenError } from '@/entities/service-token/token-cache';
 import { isWalletAbsent } from './wallet-absent';
 
 describe('isWalletAbsent', () => {
@@ -13,7 +13,7 @@ describe('isWalletAbsent', () => {
   it('not a server fault, no answer, or a token that could not be had', () => {
     expect(isWalletAbsent(new ApiError('Something broke', { status: 500 }))).toBe(false);
     expect(isWalletAbsent(noConnectionError())).toBe(false);
-    expect(isWalletAbsent(new WalletTokenError('Session Expired, Please log in', { status: 401 }))).toBe(false);
+    expect(isWalletAbsent(new ServiceTokenError('Session Expired, Please log in', { status: 401 }))).toBe(false);
     expect(isWalletAbsent(new Error('boom'))).toBe(false);
   });
 });

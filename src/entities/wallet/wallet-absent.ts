@@ -1,5 +1,5 @@
 import { ApiError } from '@/api/api-error';
-import { WalletTokenError } from './api/wallet-token';
+import { ServiceTokenError } from '@/entities/service-token/token-cache';
 
 /**
  * Spec 1 §4 'Wallet set-up', spec 2 §8: a wallet read that answers 400 or 401, or 'Wallet {email}
@@ -7,6 +7,6 @@ import { WalletTokenError } from './api/wallet-token';
  * (no connection, the sign-in ended) nor when no answer came.
  */
 export function isWalletAbsent(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error instanceof WalletTokenError || error.offline) return false;
+  if (!(error instanceof ApiError) || error instanceof ServiceTokenError || error.offline) return false;
   return error.status === 400 || error.status === 401 || /^Wallet .+ does not exist$/.test(error.message);
 }

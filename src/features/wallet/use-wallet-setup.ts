@@ -4,8 +4,8 @@ import { isNoConnection } from '@/api/api-error';
 import { createWallet } from './api/create-wallet';
 import { generateOtp } from './api/generate-otp';
 import { createPin } from './api/pin-calls';
-import { walletKeys } from './api/query-keys';
-import type { WalletOwner } from './owner';
+import { walletKeys } from '@/entities/wallet/query-keys';
+import type { WalletOwner } from '@/entities/wallet/owner';
 import { SETUP_CLOSED, setupFlow } from './setup-flow';
 import { walletFailureText } from './wallet-failure';
 

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as walletCalls from '@contract/calls/wallet';
 import { koboToNaira } from '@contract/wallet';
-import type { WalletOwner } from '../owner';
-import { walletKeys } from './query-keys';
-import { walletCall } from './wallet-token';
+import type { WalletOwner } from '@/entities/wallet/owner';
+import { walletKeys } from '@/entities/wallet/query-keys';
+import { walletCall } from '@/entities/wallet/wallet-token';
 
 /** POST PaymentApi/CreatePayment (card, FundingSource 1): the card provider's checkout URL for this amount. */
 export const createFunding = async (owner: WalletOwner, kobo: number) =>

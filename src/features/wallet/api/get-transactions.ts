@@ -1,8 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as walletCalls from '@contract/calls/wallet';
-import type { WalletOwner } from '../owner';
-import { walletKeys } from './query-keys';
-import { walletCall } from './wallet-token';
+import type { WalletOwner } from '@/entities/wallet/owner';
+import { walletKeys } from '@/entities/wallet/query-keys';
+import { walletCall } from '@/entities/wallet/wallet-token';
 
 /** GET /api/WalletApi/GetTransactions: the wallet's movements, newest first, a page at a time ('Load more'). */
 export const transactionsQueryOptions = (owner: WalletOwner) =>

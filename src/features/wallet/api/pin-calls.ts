@@ -1,7 +1,7 @@
 import * as walletCalls from '@contract/calls/wallet';
-import type { WalletOwner } from '../owner';
+import type { WalletOwner } from '@/entities/wallet/owner';
 import { spoken } from './spoken';
-import { walletCall } from './wallet-token';
+import { walletCall } from '@/entities/wallet/wallet-token';
 
 /** POST CreatePin: the first PIN, with the CreatePin OTP. */
 export const createPin = async (owner: WalletOwner, pin: string, otp: string) => spoken(await walletCall(walletCalls.createPin, { body: { ...owner, Pin: pin, Otp: otp } }));

@@ -8,10 +8,10 @@ import type { PendingPayment } from '@/entities/payment/pending-payment';
 import { walletPaymentStore, walletPin } from '@/entities/payment/wallet-payment';
 import { formatNaira } from '@/lib/naira';
 import { PinField } from '@/ui/pin-field';
-import { isWalletGateway, payingBalance, walletGate } from '../balance-gate';
-import { MISSING_CONTACT } from '../owner';
+import { isWalletGateway, payingBalance, walletGate } from '@/entities/wallet/balance-gate';
+import { MISSING_CONTACT } from '@/entities/wallet/owner';
 import { isCompletePin } from '../setup-flow';
-import { useWallet } from '../use-wallet';
+import { useWallet } from '@/entities/wallet/use-wallet';
 import { walletFailureText } from '../wallet-failure';
 
 /** Spec 1 §4 'Payment': the PIN's Proceed goes to /confirmed-wallet-payment after 1.5 s. */

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createFunding, createTransferFunding } from '../api/funding';
 import { parseFundingAmount } from '../amount';
-import type { WalletOwner } from '../owner';
+import type { WalletOwner } from '@/entities/wallet/owner';
 import { walletFailureText } from '../wallet-failure';
 
 type Method = 'card' | 'transfer';

@@ -6,7 +6,7 @@ import { formatNaira, nairaToKobo } from '@/lib/naira';
 import { FailureAlert } from '@/ui/failure-alert';
 import { NoConnection } from '@/ui/no-connection';
 import { verifyFunding } from '../api/funding';
-import { walletKeys } from '../api/query-keys';
+import { walletKeys } from '@/entities/wallet/query-keys';
 import { walletFailureText } from '../wallet-failure';
 
 type Props = {

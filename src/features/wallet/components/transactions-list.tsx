@@ -7,7 +7,7 @@ import { formatNaira, nairaToKobo } from '@/lib/naira';
 import { FailureAlert } from '@/ui/failure-alert';
 import { NoConnection } from '@/ui/no-connection';
 import { transactionsQueryOptions } from '../api/get-transactions';
-import type { WalletOwner } from '../owner';
+import type { WalletOwner } from '@/entities/wallet/owner';
 import { walletFailureText } from '../wallet-failure';
 
 /** The wallet's movements, newest first, with Load more (what a traveller expects of any wallet). */

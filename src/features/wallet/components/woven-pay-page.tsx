@@ -12,7 +12,7 @@ import { DetailList } from '@/ui/detail-list';
 import { FailureAlert } from '@/ui/failure-alert';
 import { NoConnection } from '@/ui/no-connection';
 import { transferFundingQueryOptions } from '../api/funding';
-import { walletKeys } from '../api/query-keys';
+import { walletKeys } from '@/entities/wallet/query-keys';
 import { walletFailureText } from '../wallet-failure';
 
 /** Said on /wallet-woven-pay opened without a transfer to show. */

@@ -6,7 +6,7 @@ import { useTimeout } from '@mantine/hooks';
 import { WALLET_MESSAGES } from '@contract/wallet';
 import { generateOtp } from '../api/generate-otp';
 import { OtpModal } from '../components/otp-modal';
-import type { WalletOwner } from '../owner';
+import type { WalletOwner } from '@/entities/wallet/owner';
 import { PIN_DONE_MS, PIN_FLOW_START, pinFlow } from '../pin-flow';
 import { walletFailureText } from '../wallet-failure';
 import { ChangePinForm } from './change-pin-form';

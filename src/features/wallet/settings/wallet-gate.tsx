@@ -5,8 +5,8 @@ import { WALLET_MESSAGES, type Wallet } from '@contract/wallet';
 import { isNoConnection } from '@/api/api-error';
 import { FailureAlert } from '@/ui/failure-alert';
 import { NoConnection } from '@/ui/no-connection';
-import { MISSING_CONTACT, type WalletOwner } from '../owner';
-import { useWallet } from '../use-wallet';
+import { MISSING_CONTACT, type WalletOwner } from '@/entities/wallet/owner';
+import { useWallet } from '@/entities/wallet/use-wallet';
 import { walletFailureText } from '../wallet-failure';
 
 type Props = {

@@ -1,12 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { COUNTRY_CODE } from '@contract/limits';
-import * as paymentCalls from '@contract/calls/payment';
 import { GATEWAY, visibleGateways, WEB_GATEWAYS, type Gateway } from '@contract/payment';
-import { apiCall } from '@/api/client';
-import { checkoutKeys } from './query-keys';
-
-/** Gateway list 1 is the seat checkout's (spec 2 §7.5); list 2 belongs to hire. */
-const CHECKOUT_LIST = 1;
+import { CHECKOUT_GATEWAY_LIST, gatewayListQueryOptions } from '@/entities/payment/gateway-list';
 
 /**
  * A signed-in customer may also pay from the wallet (spec 2 §9, both readings: the cashback wallet
@@ -29,12 +23,4 @@ function oneMainWallet(list: Gateway[]): Gateway[] {
  * for a guest or a signed-in customer (spec 2 §9). Switched on or off upstream rarely, so ten minutes fresh.
  */
 export const checkoutGatewaysQueryOptions = (signedIn = false) =>
-  queryOptions({
-    queryKey: checkoutKeys.gateways(CHECKOUT_LIST, COUNTRY_CODE),
-    queryFn: async ({ signal }) => {
-      const envelope = await apiCall(paymentCalls.gateways, { params: { id: CHECKOUT_LIST }, query: { countryCode: COUNTRY_CODE }, signal });
-      return envelope.data;
-    },
-    select: signedIn ? forCustomer : forGuest,
-    staleTime: 10 * 60 * 1000,
-  });
+  queryOptions({ ...gatewayListQueryOptions(CHECKOUT_GATEWAY_LIST), select: signedIn ? forCustomer : forGuest });
