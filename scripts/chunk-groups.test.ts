@@ -28,5 +28,9 @@ describe('chunk groups', () => {
     expect(groupOf(at('src/features/booking/search/date-picker-modal.tsx'))).toBeUndefined();
     expect(groupOf(at('src/features/booking/popular/book-now-modal.tsx'))).toBeUndefined();
     expect(groupOf(at('src/offline/outbox-page.tsx'))).toBeUndefined();
+    // The bills load only on their routes, lazily.
+    expect(groupOf(at('src/routes/bills-payment.tsx?tsr-split=component'))).toBeUndefined();
+    expect(groupOf(at('src/features/bills/components/bills-page.tsx'))).toBeUndefined();
+    expect(groupOf(at('src/entities/wallet/use-wallet.ts'))).toBeUndefined();
   });
 });
