@@ -76,3 +76,11 @@ export const BOOKING_LOOKUP_LIMIT: Limit = { max: 20, windowMs: MINUTE };
  * are throttled like look-ups (PAYMENT_CALLS_PER_ADDRESS_MINUTE). Providers' signed webhooks are not.
  */
 export const PAYMENT_REFERENCE_LIMIT: Limit = { max: 30, windowMs: MINUTE };
+
+// ---- bills (server/services/bills) -------------------------------------------------------------
+
+/**
+ * Bill payment references one customer may open in an hour: each bill panel opened makes one, so
+ * 60 is far above what a traveller does, and keeps a token-holder from filling the table.
+ */
+export const BILL_REFERENCES_PER_CUSTOMER: Limit = { max: 60, windowMs: HOUR };

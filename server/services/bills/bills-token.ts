@@ -18,9 +18,9 @@ const billsTokens = roleToken({
   refuse: (c) => sendBillsFail(c, 401, BILLS_MESSAGES.tokenExpired),
 });
 
-/** A bills token for the signed-in customer, when `username` is their own e-mail (else 403). */
-export function assertOwnEmail(customer: CustomerSession, username: string): void {
-  if (!customer.email || username.trim().toLowerCase() !== customer.email.toLowerCase()) throw new RuleError(BILLS_MESSAGES.notYours, 403);
+/** The e-mail a call names (the token's username, the history's email) must be the customer's own, else 403. */
+export function assertOwnEmail(customer: CustomerSession, email: string): void {
+  if (!customer.email || email.trim().toLowerCase() !== customer.email.toLowerCase()) throw new RuleError(BILLS_MESSAGES.notYours, 403);
 }
 
 export const issueBillsToken = billsTokens.issue;

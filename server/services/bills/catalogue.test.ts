@@ -8,6 +8,7 @@ import { refreshTokens } from '../../db/schema-accounts';
 import { billPayments } from '../../db/schema-bills';
 import { signInAgain, walletCall, ownerOf } from '../wallet/test-kit';
 import { billsCall, billsTestApp, itemOf, newBillsCustomer, NUMBERS, onBothDatabasesWithBills, requestBillsToken } from './test-kit';
+import { BILL_REFERENCES_PER_CUSTOMER } from '../../auth/limits';
 
 /*
  * The bills token, the bills envelope on every answer, references and the read-only calls
@@ -81,6 +82,19 @@ onBothDatabasesWithBills((_name, t) => {
 
     const short = await billsCall(t, billsCalls.generateReference, { token: c.bills, json: { userPhone: '0803123456' } });
     expect(short).toEqual({ status: 400, body: { code: '400', description: 'Phone No. should not be less than 11 characters', payload: null } });
+  });
+
+  it('opens at most 60 references an hour for one customer, however many are asked for at once', async () => {
+    const c = await newBillsCustomer(t);
+    const burst = await Promise.all(Array.from({ length: 200 }, () => billsCall(t, billsCalls.generateReference, { token: c.bills, json: { userPhone: c.phone } })));
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(BILL_REFERENCES_PER_CUSTOMER.max);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(200 - BILL_REFERENCES_PER_CUSTOMER.max);
+    expect(burst.find((r) => r.status === 429)?.body).toMatchObject({ code: '429', description: expect.stringMatching(/^Too many payment references/), payload: null });
+    const rows = await t.db.select().from(billPayments).where(eq(billPayments.customerId, c.id));
+    expect(rows).toHaveLength(BILL_REFERENCES_PER_CUSTOMER.max);
+    // Another customer is not held back by this one.
+    const other = await newBillsCustomer(t);
+    expect((await billsCall(t, billsCalls.generateReference, { token: other.bills, json: { userPhone: other.phone } })).status).toBe(200);
   });
 
   it('lists categories, billers, billers by category and their plans, with the fee on electricity and TV', async () => {

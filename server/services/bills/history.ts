@@ -1,8 +1,8 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { BILLS_MESSAGES, type BillOutcome } from '../../../contract/bills';
+import type { BillOutcome } from '../../../contract/bills';
 import type { CustomerSession } from '../../auth/require-customer';
 import { billPayments } from '../../db/schema-bills';
-import { RuleError } from '../../http/respond';
+import { assertOwnEmail } from './bills-token';
 import type { BillsContext } from './context';
 import { outcomeOf } from './outcome';
 import { advance } from './settle';
@@ -16,7 +16,7 @@ export const HISTORY_SIZE = 50;
  * pending electricity purchase shows how it ended as soon as the biller knows.
  */
 export async function billHistory(ctx: BillsContext, customer: CustomerSession, email: string): Promise<{ transactions: BillOutcome[] }> {
-  if (!customer.email || email.trim().toLowerCase() !== customer.email.toLowerCase()) throw new RuleError(BILLS_MESSAGES.notYours, 403);
+  assertOwnEmail(customer, email);
   const rows = await ctx.db.select().from(billPayments)
     .where(and(eq(billPayments.customerId, customer.customerId), ne(billPayments.status, 'open')))
     .orderBy(desc(billPayments.createdAt), desc(billPayments.id))

@@ -4,6 +4,8 @@ import { BILLS_MESSAGES } from '../../../contract/bills';
 import type { Executor } from '../booking/executor';
 import { billPayments } from '../../db/schema-bills';
 import { isUniqueViolation } from '../../db/pg-errors';
+import { BILL_REFERENCES_PER_CUSTOMER } from '../../auth/limits';
+import { limitKey, minutesLeft, takeAttempt } from '../../auth/rate-limit';
 import { RuleError } from '../../http/respond';
 import { REFERENCE_ALPHABET } from '../booking/reference';
 import type { BillsContext } from './context';
@@ -14,8 +16,12 @@ export type BillRow = typeof billPayments.$inferSelect;
 export const newBillReference = (random: (size: number) => Uint8Array = randomBytes) =>
   `BIL-${[...random(12)].map((b) => REFERENCE_ALPHABET[b & 31]).join('')}`;
 
-/** GenerateReference: an open reference of this customer, for one purchase. */
+/** GenerateReference: an open reference of this customer, for one purchase (at most BILL_REFERENCES_PER_CUSTOMER an hour, taken before the row is written). */
 export async function openReference(ctx: BillsContext, customerId: number, userPhone: string): Promise<string> {
+  const taken = await takeAttempt(ctx.db, limitKey('bill-reference', customerId), BILL_REFERENCES_PER_CUSTOMER);
+  if (!taken.ok) {
+    throw new RuleError(`Too many payment references were asked for. Please try again in ${minutesLeft(taken.retryAfterMs)} minutes.`, 429, { retryAfterMs: taken.retryAfterMs });
+  }
   const now = ctx.now();
   // A collision of 60 random bits will not happen; if it ever did, the unique index says so and a second draw settles it.
   for (let attempt = 0; ; attempt++) {
