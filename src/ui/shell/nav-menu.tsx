@@ -12,6 +12,7 @@ import classes from './site-header.module.css';
  */
 export function NavMenu({ label, items, opened, focused }: { label: string; items: NavItem[]; opened: boolean; focused: boolean }) {
   const target = useRef<HTMLButtonElement>(null);
+  const dropdown = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focused) target.current?.focus();
   }, [focused]);
@@ -20,11 +21,18 @@ export function NavMenu({ label, items, opened, focused }: { label: string; item
   return (
     <Menu trigger="click-hover" position="bottom-start" withinPortal={false} withInitialFocusPlaceholder={false} defaultOpened={opened}>
       <Menu.Target>
-        <UnstyledButton ref={target} className={classes.link} aria-haspopup="menu">
+        <UnstyledButton
+          ref={target}
+          className={classes.link}
+          aria-haspopup="menu"
+          // A tap on a menu the pointer's hover already opened leaves it open without moving the
+          // focus in (Mantine moves it only when the tap is what opens it): move it to the first item.
+          onClick={() => requestAnimationFrame(() => dropdown.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus())}
+        >
           {label} <span aria-hidden="true">▾</span>
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown ref={dropdown}>
         {items.map((item) => (
           <Menu.Item key={item.label} component={Link} to={item.to}>
             {item.label}
