@@ -10,6 +10,15 @@ type Check = UseMutationResult<ValidatedCustomer | null, Error, { customerId: st
 export const useCustomerCheck = (): Check =>
   useMutation({ mutationFn: ({ customerId, paymentCode }: { customerId: string; paymentCode: string }) => validateCustomer(customerId, paymentCode) });
 
+/** Validates the customer, then proceeds with the order named as the biller knows them; an unknown one is left to CheckFailure. */
+export function proceedOnceKnown<O extends { paymentCode: string }>(check: Check, customerId: string, order: O, onProceed: (order: O & { customerName: string }) => void): void {
+  check.mutate({ customerId, paymentCode: order.paymentCode }, {
+    onSuccess: (customer) => {
+      if (customer) onProceed({ ...order, customerName: customer.fullName });
+    },
+  });
+}
+
 /**
  * The spec's sentence when the biller does not know the customer (a responseCode other than
  * '90000') or refused the check; that a connection is needed when no answer came.

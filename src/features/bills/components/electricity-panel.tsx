@@ -2,17 +2,16 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/InlineInput.css';
 import { useState } from 'react';
-import { Button, Group, NativeSelect, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Group, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
 import { BILLER_CATEGORY, BILLS_MESSAGES, ELECTRICITY_MAX_NAIRA, ELECTRICITY_MIN_NAIRA } from '@contract/bills';
 import { formatNaira, nairaToKobo } from '@/lib/naira';
 import { useOnline } from '@/offline/network-status';
-import { billersQueryOptions } from '../api/get-billers';
-import { paymentItemsQueryOptions } from '../api/get-payment-items';
 import { checkElectricity, without, type AmountValue } from '../bill-forms';
 import type { BillOrder } from '../order';
+import { useBillerChoice } from '../use-biller-choice';
 import { CatalogueFailure } from './catalogue-failure';
-import { CheckFailure, useCustomerCheck } from './customer-check';
+import { BillerSelect } from './biller-select';
+import { CheckFailure, proceedOnceKnown, useCustomerCheck } from './customer-check';
 import { OfflineNote } from './offline-note';
 
 type Fields = 'biller' | 'item' | 'meter' | 'amount';
@@ -23,16 +22,11 @@ type Fields = 'biller' | 'item' | 'meter' | 'amount';
  * 'Error validating meter informations.') and the confirm modal names the customer.
  */
 export function ElectricityPanel({ onProceed }: { onProceed: (order: BillOrder) => void }) {
-  const [billerId, setBillerId] = useState('');
-  const [code, setCode] = useState('');
+  const { billers: discos, billerId, biller, chooseBiller, items, code, setCode, item } = useBillerChoice(BILLER_CATEGORY.electricity);
   const [meter, setMeter] = useState('');
   const [amount, setAmount] = useState<AmountValue>('');
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const online = useOnline();
-  const discos = useQuery(billersQueryOptions(BILLER_CATEGORY.electricity));
-  const biller = discos.data?.find((d) => String(d.billerid) === billerId) ?? null;
-  const items = useQuery({ ...paymentItemsQueryOptions(biller?.billerid ?? 0), enabled: biller !== null });
-  const item = items.data?.find((i) => i.paymentCode === code) ?? null;
   const check = useCustomerCheck();
   const edited = (field: Fields) => {
     setErrors(without(field));
@@ -49,24 +43,19 @@ export function ElectricityPanel({ onProceed }: { onProceed: (order: BillOrder) 
           setErrors(checked.errors);
           return;
         }
-        check.mutate({ customerId: checked.order.meter, paymentCode: checked.order.paymentCode }, {
-          onSuccess: (customer) => {
-            if (customer) onProceed({ ...checked.order, customerName: customer.fullName });
-          },
-        });
+        proceedOnceKnown(check, checked.order.meter, checked.order, onProceed);
       }}
     >
       <Stack gap="md">
-        <CatalogueFailure query={discos} message={BILLS_MESSAGES.discosFailed} />
-        <NativeSelect
+        <BillerSelect
           label="Disco"
           description="Your electricity distribution company"
-          data={[{ value: '', label: discos.isPending ? 'Loading discos…' : 'Select disco' }, ...(discos.data ?? []).map((d) => ({ value: String(d.billerid), label: d.billername }))]}
+          noun="discos"
+          billers={discos}
+          failure={BILLS_MESSAGES.discosFailed}
           value={billerId}
-          disabled={!discos.data}
-          onChange={(event) => {
-            setBillerId(event.currentTarget.value);
-            setCode('');
+          onChange={(id) => {
+            chooseBiller(id);
             edited('biller');
           }}
           error={errors.biller}

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { BILLER_CATEGORY, BILLS_MESSAGES } from '@contract/bills';
 import { formatNaira } from '@/lib/naira';
 import { useOnline } from '@/offline/network-status';
-import { billersQueryOptions } from '../api/get-billers';
-import { paymentItemsQueryOptions } from '../api/get-payment-items';
 import { checkTv, without } from '../bill-forms';
 import type { BillOrder } from '../order';
+import { useBillerChoice } from '../use-biller-choice';
 import { CatalogueFailure } from './catalogue-failure';
-import { CheckFailure, useCustomerCheck } from './customer-check';
+import { BillerSelect } from './biller-select';
+import { CheckFailure, proceedOnceKnown, useCustomerCheck } from './customer-check';
 import { OfflineNote } from './offline-note';
 
 type Fields = 'biller' | 'item' | 'smartCard';
@@ -20,15 +19,10 @@ type Fields = 'biller' | 'item' | 'smartCard';
  * informations.') and the confirm modal names the customer.
  */
 export function TvPanel({ onProceed }: { onProceed: (order: BillOrder) => void }) {
-  const [billerId, setBillerId] = useState('');
-  const [code, setCode] = useState('');
+  const { billers: providers, billerId, biller, chooseBiller, items: packages, code, setCode, item } = useBillerChoice(BILLER_CATEGORY.tv);
   const [smartCard, setSmartCard] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const online = useOnline();
-  const providers = useQuery(billersQueryOptions(BILLER_CATEGORY.tv));
-  const biller = providers.data?.find((p) => String(p.billerid) === billerId) ?? null;
-  const packages = useQuery({ ...paymentItemsQueryOptions(biller?.billerid ?? 0), enabled: biller !== null });
-  const item = packages.data?.find((p) => p.paymentCode === code) ?? null;
   const check = useCustomerCheck();
   const edited = (field: Fields) => {
     setErrors(without(field));
@@ -45,23 +39,18 @@ export function TvPanel({ onProceed }: { onProceed: (order: BillOrder) => void }
           setErrors(checked.errors);
           return;
         }
-        check.mutate({ customerId: checked.order.smartCard, paymentCode: checked.order.paymentCode }, {
-          onSuccess: (customer) => {
-            if (customer) onProceed({ ...checked.order, customerName: customer.fullName });
-          },
-        });
+        proceedOnceKnown(check, checked.order.smartCard, checked.order, onProceed);
       }}
     >
       <Stack gap="md">
-        <CatalogueFailure query={providers} message={BILLS_MESSAGES.tvProvidersFailed} />
-        <NativeSelect
+        <BillerSelect
           label="Provider"
-          data={[{ value: '', label: providers.isPending ? 'Loading providers…' : 'Select provider' }, ...(providers.data ?? []).map((p) => ({ value: String(p.billerid), label: p.billername }))]}
+          noun="providers"
+          billers={providers}
+          failure={BILLS_MESSAGES.tvProvidersFailed}
           value={billerId}
-          disabled={!providers.data}
-          onChange={(event) => {
-            setBillerId(event.currentTarget.value);
-            setCode('');
+          onChange={(id) => {
+            chooseBiller(id);
             edited('biller');
           }}
           error={errors.biller}
