@@ -114,8 +114,8 @@ export function parseSeatRegistrations(s: string): SeatRegistration[] | undefine
   return out;
 }
 
-const genderSchema = v.pipe(intLike(), v.picklist([0, 1], 'Gender is 0 (male) or 1 (female).'));
-const nameSchema = (what: string) =>
+export const genderSchema = v.pipe(intLike(), v.picklist([0, 1], 'Gender is 0 (male) or 1 (female).'));
+export const nameSchema = (what: string) =>
   v.pipe(v.string(), v.trim(), v.minLength(2, `${what} is required.`), v.maxLength(LIMITS.name, `${what} is too long.`), typedText(what));
 /** A row id (int4 column). */
 const rowId = (message?: string) => v.pipe(intLike(), v.minValue(1, message), v.maxValue(INT4_MAX, message));

@@ -65,3 +65,9 @@ export function to12Hour(hhmm: string): string {
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${String(hour).padStart(2, '0')}:${String(m).padStart(2, '0')} ${suffix}`;
 }
+
+/** Hire pick-up: tomorrow up to HIRE_WINDOW_DAYS ahead (spec 1 §5). */
+export const hireDepartureWindow = (today: string, days: number): DateWindow => ({ min: addDays(today, 1), max: addDays(today, days) });
+
+/** Hire return: from the departure day (a same-day return) up to `days` after it (spec 1 §5). */
+export const hireReturnWindow = (departure: string, days: number): DateWindow => ({ min: departure, max: addDays(departure, days) });
