@@ -21,6 +21,7 @@ export const MAPS_MESSAGES = {
   placeNotFound: 'We could not find that place. Please choose one from the suggestions.',
   distanceFailed: 'We could not work out the road distance between these places. Please try again.',
   samePlace: 'Pick-up and drop-off must be different places.',
+  unavailable: 'Place search is not available right now. Please try again shortly.',
   sessionToken: `The session token is ${SESSION_TOKEN_LENGTH} letters and digits.`,
 } as const;
 

@@ -2,7 +2,7 @@
 // precaches. Starts the built app on a throw-away data dir, loads / in Chromium, and measures the
 // gzip size of every script and stylesheet it fetched. Then how fast a saved ticket shows its QR
 // code offline (scripts/bench-ticket.ts), and what the Bus Terminals map costs and how fast it
-// answers offline (scripts/bench-map.ts).
+// answers offline (scripts/bench-map.ts), and how fast place search answers (scripts/bench-maps.ts).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,6 +14,7 @@ import { withBuiltApp } from './built-app';
 import { slow3gFirstVisit, SLOW_3G_GOALS } from './bench-3g';
 import { lighthouseScores, LIGHTHOUSE_GOALS, printLighthouse } from './bench-lighthouse';
 import { apiThroughput, printApiThroughput } from './bench-api';
+import { mapsAutocompleteLatency, printMapsLatency } from './bench-maps';
 
 /** Issue 14 §2: what home loads before the first tap. */
 const BUDGET = { jsKb: 170, cssKb: 15 };
@@ -68,13 +69,14 @@ function precacheSize() {
 /** Issue 14 §3: the pages Lighthouse must score ≥ 95 (performance) and 100 (accessibility) on a phone. */
 const LIGHTHOUSE_PAGES = ['/', '/bookingStatus', '/Faq', '/route-prices'];
 
-const { home, ticket, map, slow3g, lighthouse, api } = await withBuiltApp(async (origin) => ({
+const { home, ticket, map, slow3g, lighthouse, api, places } = await withBuiltApp(async (origin) => ({
   home: await homeFirstLoad(origin),
   ticket: await savedTicketOffline(origin),
   map: await terminalsMap(origin),
   slow3g: await slow3gFirstVisit(origin),
   lighthouse: await lighthouseScores(origin, LIGHTHOUSE_PAGES),
   api: await apiThroughput(origin),
+  places: await mapsAutocompleteLatency(origin),
 }));
 const { files, inlined, later, loadMs } = home;
 const js = files.filter((f) => /\.m?js$/.test(f));
@@ -113,3 +115,4 @@ printLighthouse(lighthouse);
 const lighthouseMissed = lighthouse.some(({ median }) => median.performance < LIGHTHOUSE_GOALS.performance || median.accessibility < LIGHTHOUSE_GOALS.accessibility || median.cls > LIGHTHOUSE_GOALS.cls || median.tbtMs > LIGHTHOUSE_GOALS.tbtMs);
 if (lighthouseMissed) console.log('Lighthouse: a goal was MISSED (scores on 2 shared cores are noisy: see the runs)');
 if (!printApiThroughput(api)) process.exitCode = 1;
+if (!printMapsLatency(places)) process.exitCode = 1;

@@ -32,6 +32,7 @@ const envSchema = v.object({
   CSP_FRAME_SRC: originList('CSP_FRAME_SRC'),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'info']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
+  GOOGLE_MAPS_API_KEY: v.optional(v.string()),
 });
 
 export type Config = {
@@ -56,6 +57,8 @@ export type Config = {
   bills: BillsSettings;
   /** Origins the app's Content-Security-Policy allows beyond its own (server/http/security-headers.ts). */
   csp: { connectSrc: string[]; frameSrc: string[] };
+  /** Google's Places and Distance Matrix key (server only): without it, our own gazetteer answers (server/providers/places/). */
+  googleMapsKey: string | undefined;
 };
 
 /** 127.0.0.0/8, ::1 and localhost: nothing beyond this machine can reach the server. */
@@ -98,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     booking: loadBookingSettings(env),
     bills: loadBillsSettings(env),
     csp: { connectSrc: e.CSP_CONNECT_SRC, frameSrc: e.CSP_FRAME_SRC },
+    googleMapsKey: e.GOOGLE_MAPS_API_KEY || undefined,
   };
 }
