@@ -41,7 +41,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'silent', NODE_ENV: 'test', SENDS_PER_ADDRESS_HOUR: '1000',
       UNPAID_BOOKINGS_PER_ADDRESS: '10000', UNPAID_SEATS_PER_ADDRESS: '100000', UNPAID_BOOKINGS_PER_CONTACT: '10000', UNPAID_SEATS_PER_CONTACT: '100000', LOOKUPS_PER_ADDRESS_MINUTE: '10000',
-      PAYMENT_CALLS_PER_ADDRESS_MINUTE: '10000',
+      PAYMENT_CALLS_PER_ADDRESS_MINUTE: '10000', UNPAID_HIRES_PER_ADDRESS: '1000', UNPAID_HIRES_PER_CONTACT: '1000',
       // A bill to a number ending 9999 stays pending this long (30 s by default), and the background
       // check looks every 2 s (30 s by default), so the pending spec sees it resolve.
       BILLER_PENDING_SECONDS: '3', BILLS_RECHECK_SECONDS: '2',

@@ -27,6 +27,8 @@ import { UPLOAD_BODY_LIMIT } from './services/onboarding/photo';
 import { createMessenger } from './providers/messaging/index';
 import type { Messenger } from './providers/messaging/types';
 import { loadSandbox } from './sandbox-entry';
+import { createPlaces } from './providers/places/index';
+import { mapsApp } from './services/maps/app';
 
 /** The spec services of docs/architecture.md, each mounted at /api/<service>. */
 const SERVICES = (Object.keys(SERVICE_BASE) as Service[]).filter((s) => s !== 'dev');
@@ -37,7 +39,8 @@ export type AppDeps = {
    * publicUrl and payments are optional: without them callbacks use the request origin and webhook
    * secrets are generated. Without dataDir, earlier builds' chunks are not archived.
    */
-  config: Pick<Config, 'logRequests' | 'staticDir' | 'sandbox'> & Partial<Pick<Config, 'publicUrl' | 'payments' | 'auth' | 'csp' | 'booking' | 'bills' | 'dataDir'>>;
+  config: Pick<Config, 'logRequests' | 'staticDir' | 'sandbox'> &
+    Partial<Pick<Config, 'publicUrl' | 'payments' | 'auth' | 'csp' | 'booking' | 'bills' | 'dataDir' | 'googleMapsKey'>>;
   /** Accounts test seams: a clock for expiries and windows, a messenger, Google's fetch. */
   accounts?: { now?: () => Date; messenger?: Messenger; fetch?: typeof fetch };
 };
@@ -69,8 +72,11 @@ export async function createApp({ db, config, accounts = {} }: AppDeps) {
   const messenger = accounts.messenger ?? createMessenger(db, { sandbox, now: accounts.now });
   app.route(SERVICE_BASE.onboarding, onboardingApp(db, { messenger, fetch: accounts.fetch, publicUrl: config.publicUrl }));
   if (sandbox) app.route(SERVICE_BASE.dev, sandbox.devApp(db));
-  app.route(SERVICE_BASE.booking, bookingApp(db, config.booking));
   const payment = paymentDepsFrom(db, config, messenger, sandbox);
+  // Our own gazetteer and road network, or a real places provider when its key is set.
+  const places = createPlaces({ googleMapsKey: config.googleMapsKey });
+  app.route(SERVICE_BASE.maps, mapsApp(() => places));
+  app.route(SERVICE_BASE.booking, bookingApp(db, config.booking, { places: () => places, providers: payment.providers, publicUrl: config.publicUrl, messenger }));
   app.route(SERVICE_BASE.payment, paymentApp(db, payment));
   app.route(SERVICE_BASE.wallet, walletApp(db, { messenger, providers: payment.providers, publicUrl: config.publicUrl }));
   const bills = billsDepsFrom(db, config, sandbox, payment.providers);

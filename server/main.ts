@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { seed } from './seed/index';
 import { recheckRegisteredBills } from './services/bills/recheck';
 import { expireLapsedHolds } from './services/booking/holds';
+import { HIRE_SWEEP_SECONDS, sweepRegisteredHires } from './services/booking/hire/sweep';
 import { forgetStaticLists } from './services/settings/static-lists';
 
 /** Keeps the schedule 21 days ahead on a server that runs for days. */
@@ -36,6 +37,16 @@ async function main() {
       .finally(() => { rechecking = undefined; });
   }, config.bills.recheckSeconds * 1000);
   billsCheck.unref();
+  // Unpaid hires past their expiry become 'expired' and free their vehicles (the search and the
+  // request never wait for this: they ignore or release lapsed holds themselves). One run at a time.
+  let sweepingHires: Promise<unknown> | undefined;
+  const hireSweep = setInterval(() => {
+    if (sweepingHires) return;
+    sweepingHires = sweepRegisteredHires(handle.db)
+      .catch((e: unknown) => console.error('Hire sweep failed', e))
+      .finally(() => { sweepingHires = undefined; });
+  }, HIRE_SWEEP_SECONDS * 1000);
+  hireSweep.unref();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Freely is running at http://${info.address}:${info.port}`);
     console.log(`Sandboxes and message outbox (/sandbox, /api/dev): ${config.sandbox ? 'ON' : 'off'} (${config.sandboxReason})`);
@@ -49,8 +60,9 @@ async function main() {
     clearInterval(reseed);
     clearInterval(sweep);
     clearInterval(billsCheck);
-    // A bills check under way finishes first (each of its steps is safe to stop between, but not mid-query).
-    const closeDb = () => void Promise.resolve(rechecking).then(() => handle.close()).finally(() => process.exit(0));
+    clearInterval(hireSweep);
+    // A bills check or hire sweep under way finishes first (each of its steps is safe to stop between, but not mid-query).
+    const closeDb = () => void Promise.all([rechecking, sweepingHires]).then(() => handle.close()).finally(() => process.exit(0));
     server.close(closeDb);
     // Idle keep-alive sockets would hold close() open; busy ones get five seconds to finish.
     if ('closeIdleConnections' in server) server.closeIdleConnections();

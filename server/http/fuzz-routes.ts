@@ -14,6 +14,9 @@ import * as placesCalls from '../../contract/calls/places';
 import * as formCalls from '../../contract/calls/forms';
 import * as walletCalls from '../../contract/calls/wallet';
 import * as billsCalls from '../../contract/calls/bills';
+import * as mapsCalls from '../../contract/calls/maps';
+import * as hireCalls from '../../contract/calls/hire';
+import { addDays, lagosToday } from '../../contract/dates';
 
 /**
  * What the fuzz test (server/http/fuzz.test.ts) knows of every route of the composed app: the
@@ -23,6 +26,10 @@ import * as billsCalls from '../../contract/calls/bills';
  *
  *   ...described(bookingCalls.releaseBooking, { example: (x) => ({ json: { ref: x.reference, contact: '0803…' } }) }),
  */
+
+/** Two gazetteer addresses for the hire routes. */
+const HIRE_FROM = 'Lagos (Jibowu), 20 Ikorodu Road, Jibowu, Yaba, Lagos, Nigeria';
+const HIRE_TO = 'Ikeja, Lagos, Nigeria';
 
 /** What the test set up before fuzzing: a signed-in customer, pending bookings, sandbox transactions. */
 export type FuzzContext = {
@@ -115,6 +122,9 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   ...described(settingsCalls.departureTerminals, { example: () => ({ param: { countryCode: 'NG' } }) }),
   ...described(placesCalls.terminalDirectory),
   ...described(placesCalls.pickupLocations),
+  ...described(mapsCalls.autocomplete, { example: () => ({ query: { input: 'Ikeja', sessionToken: 'abcDEF123456789' } }) }),
+  ...described(mapsCalls.placeDetails, { example: () => ({ query: { placeId: 'ng:city:lagos-ikeja', sessionToken: 'abcDEF123456789' } }) }),
+  ...described(mapsCalls.distanceByPlace, { example: () => ({ query: { origin: 'ng:city:lagos-ikeja', destination: 'ng:state:fct' } }) }),
   ...described(settingsCalls.destinationTerminals, { example: (x) => ({ param: { id: String(x.terminalId) } }) }),
   ...described(settingsCalls.terminal, { example: (x) => ({ param: { id: String(x.terminalId) } }) }),
   ...described(settingsCalls.routeFares, { example: (x) => ({ param: { departureTerminalId: String(x.terminalId), destinationTerminalId: String(x.destinationId) } }), }),
@@ -192,8 +202,23 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   ...described(bookingCalls.releaseBooking, { example: (x) => ({ json: { ref: x.reference, contact: '08031230001' } }) }),
   ...described(bookingCalls.checkIn, { example: (x) => ({ param: { ref: x.reference, terminalId: String(x.terminalId) }, query: { latitude: '6.5146', longitude: '3.3724' } }), }),
   ...described(bookingCalls.bookingHistory, { token: me, example: () => ({ query: { Email: '', CountryCode: 'NG', Paginated: 'false' } }), }),
+  ...described(hireCalls.getDistance, { example: () => ({ query: { depart: HIRE_FROM, arrival: HIRE_TO } }) }),
+  ...described(hireCalls.bookingSearch, {
+    example: () => ({ json: { OnewayPickupLocation: HIRE_FROM, OneWayDropoffLocation: HIRE_TO, OnewayPickupDate: addDays(lagosToday(), 2), HiredServiceType: 0, IsSleepOver: false } }),
+  }),
+  ...described(hireCalls.requestBooking, {
+    example: () => ({
+      json: {
+        fullName: 'Ada Obi', gender: 1, email, phoneNumber: '08031230002', nextOfKinName: 'Chike Obi', nextOfKinPhone: '08031230003', address: '1 Allen Avenue, Ikeja',
+        paymentMethod: 4, hiredServiceType: 0, onewayPickupLocation: HIRE_FROM, oneWayDropoffLocation: HIRE_TO, onewayPickupDate: addDays(lagosToday(), 3),
+        isSleepOver: false, hireVehicleDetail: [{ vehicleModelId: 1, quantity: 1 }],
+      },
+    }),
+  }),
+  ...described(hireCalls.hireStatus, { example: () => ({ param: { ref: 'HIR-FUZZ0000' } }) }),
 
   // ---- payment
+  ...described(hireCalls.cardConfirm, { example: () => ({ param: { ref: 'HIR-FUZZ0000' } }) }),
   'ALL /api/payment/*': { catchAll: true },
   ...described(paymentCalls.gateways, { example: () => ({ param: { id: '1' }, query: { countryCode: 'NG' } }) }),
   ...described(paymentCalls.paystackInitialize, { example: (x) => ({ json: { reference: x.reference, email, amount: 650000, countrycode: 'NG', serviceId: 1, callback_url: 'http://127.0.0.1/call-back' } }), }),

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { isYmd } from '../../contract/dates';
 import type { Db } from '../db/client';
 import { bookings, bookingSeats, fares, pickupLocations, routes, terminals, trips, vehicleModels } from '../db/schema';
+import { hireVehicles } from '../db/schema-hire';
 import { insertFromJson } from './bulk-insert';
 import { seedFares } from './fares';
+import { seedHireFleet } from './hire-fleet';
 import { seedPickupLocations } from './pickup-locations';
 import { seedRoutes } from './routes';
 import { buildSchedule, scheduleDates } from './schedule';
@@ -20,6 +22,7 @@ export type SeedSummary = {
   trips: number;
   bookings: number;
   bookingSeats: number;
+  hireVehicles: number;
   firstDate: string;
   lastDate: string;
 };
@@ -66,6 +69,8 @@ export async function seed(db: Db, today: string): Promise<SeedSummary> {
     const insertedModels = await tx.insert(vehicleModels)
       .values(seedVehicleModels.map(({ id, name, seats }) => ({ id, name, seats })))
       .onConflictDoNothing().returning({ id: vehicleModels.id });
+    const insertedHireVehicles = await tx.insert(hireVehicles).values([...seedHireFleet])
+      .onConflictDoNothing().returning({ id: hireVehicles.id });
     const insertedPickups = await inChunks(seedPickupLocations, CHUNK, (c) =>
       tx.insert(pickupLocations)
         .values(c.map(({ location, ...rest }) => ({ ...rest, locations: location })))
@@ -124,6 +129,7 @@ export async function seed(db: Db, today: string): Promise<SeedSummary> {
       trips: insertedTrips.length,
       bookings: insertedBookings.length,
       bookingSeats: seatRows.length,
+      hireVehicles: insertedHireVehicles.length,
       firstDate: dates[0] ?? today,
       lastDate: dates[dates.length - 1] ?? today,
     };

@@ -5,6 +5,7 @@ import { openDatabase, type DbHandle } from '../db/client';
 import {
   bookings, bookingSeats, fares, pickupLocations, routes, terminals, trips, vehicleModels,
 } from '../db/schema';
+import { hireVehicles } from '../db/schema-hire';
 import { seedFares } from './fares';
 import { seed } from './index';
 import { seedRoutes } from './routes';
@@ -26,6 +27,7 @@ async function counts() {
     trips: await db.$count(trips),
     bookings: await db.$count(bookings),
     bookingSeats: await db.$count(bookingSeats),
+    hireVehicles: await db.$count(hireVehicles),
   };
 }
 
@@ -42,7 +44,7 @@ describe('seed', () => {
     const summary = await seed(handle.db, TODAY);
     const schedule = buildSchedule(TODAY, seedRoutes, seedVehicleModels, seedFares);
     expect(summary).toMatchObject({
-      terminals: 33, pickupLocations: 26, vehicleModels: 5, routes: seedRoutes.length, fares: seedFares.length,
+      terminals: 33, pickupLocations: 26, vehicleModels: 5, hireVehicles: 25, routes: seedRoutes.length, fares: seedFares.length,
       trips: schedule.length, firstDate: TODAY, lastDate: addDays(TODAY, 21),
     });
     const { firstDate: _f, lastDate: _l, ...inserted } = summary;
@@ -52,7 +54,7 @@ describe('seed', () => {
   it('changes nothing when run again on the same day', async () => {
     const before = await counts();
     const again = await seed(handle.db, TODAY);
-    expect(again).toMatchObject({ terminals: 0, routes: 0, fares: 0, trips: 0, bookings: 0, bookingSeats: 0 });
+    expect(again).toMatchObject({ terminals: 0, routes: 0, fares: 0, trips: 0, bookings: 0, bookingSeats: 0, hireVehicles: 0 });
     expect(await counts()).toEqual(before);
   });
 

@@ -12,6 +12,9 @@ import { checkIn } from './check-in';
 import { createBooking } from './create-booking';
 import { clientKeyOf } from './hold-limits';
 import { historyRoutes } from './history';
+import { NO_HIRE_DEPS, type HireDeps } from './hire/context';
+import { hireRoutes } from './hire/routes';
+import { registerHireDeps } from './hire/sweep';
 import { lookupLimit } from './lookup-limit';
 import { releaseBooking } from './release';
 import { searchTrips } from './search-trips';
@@ -32,9 +35,10 @@ const needLocation: MiddlewareHandler = async (c, next) => {
 
 /**
  * The booking service (spec 2 §7.3), mounted at /api/booking. Rules live in the plain functions;
- * `settings` holds the abuse limits (unpaid holds, look-ups by reference).
+ * `settings` holds the abuse limits (unpaid holds, look-ups by reference); `hire` the places and
+ * payment providers bus hire needs (without them hire answers 503), registered for the hire sweep.
  */
-export function bookingApp(db: Db, settings: BookingSettings = DEFAULT_BOOKING_SETTINGS) {
+export function bookingApp(db: Db, settings: BookingSettings = DEFAULT_BOOKING_SETTINGS, hire: HireDeps = NO_HIRE_DEPS) {
   const lookups = lookupLimit(db, settings.lookupsPerAddressPerMinute);
   const holdLimits = { perAddress: settings.holdsPerAddress, perContact: settings.holdsPerContact };
   const app = new Hono();
@@ -61,6 +65,10 @@ export function bookingApp(db: Db, settings: BookingSettings = DEFAULT_BOOKING_S
     const outcome = await checkIn(db, { reference: params.ref, terminalId: params.terminalId, ...query }, new Date());
     return outcome.ok ? c.json(ok(null, outcome.message), 200) : c.json(fail('0', outcome.message), outcome.status);
   });
+  // Bus hire (hire/): its status call shares the look-up limit of the calls above.
+  const hireDeps: HireDeps = { ...hire, holds: hire.holds ?? settings.hireHolds };
+  registerHireDeps(db, hireDeps);
+  app.route('/', hireRoutes(db, hireDeps, lookups));
   // Rule errors and malformed JSON are answered in the envelope by the app's one error handler (server/http/errors.ts).
   return app.route('/', historyRoutes(db));
 }

@@ -16,6 +16,9 @@ describe('booking settings', () => {
       UNPAID_BOOKINGS_PER_ADDRESS: '500', UNPAID_SEATS_PER_ADDRESS: '5000', UNPAID_BOOKINGS_PER_CONTACT: '300', UNPAID_SEATS_PER_CONTACT: '3000', LOOKUPS_PER_ADDRESS_MINUTE: '2000',
     })).toEqual({ holdsPerAddress: { bookings: 500, seats: 5000 }, holdsPerContact: { bookings: 300, seats: 3000 }, lookupsPerAddressPerMinute: 2000 });
     expect(loadBookingSettings({ UNPAID_SEATS_PER_CONTACT: '13' }).holdsPerContact).toEqual({ bookings: 2, seats: 13 });
+    // Unpaid hires: each with as many vehicles as that many full hires (5 models × 3) take.
+    expect(loadBookingSettings({ UNPAID_HIRES_PER_CONTACT: '10' }).hireHolds).toEqual({ perAddress: { bookings: 4, seats: 12 }, perContact: { bookings: 10, seats: 150 } });
+    expect(loadBookingSettings({}).hireHolds).toBeUndefined();
   });
 
   it('refuse a value that is not a whole number of at least 1, readably', () => {

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { matchesCall, type CallResponse } from '../../../contract/call';
 import * as calls from '../../../contract/calls/payment';
+import * as hireCalls from '../../../contract/calls/hire';
 import * as walletCalls from '../../../contract/calls/wallet';
 import { TRANSFER_WINDOW_MINUTES } from '../../../contract/payment';
 import { addressLimit } from '../../auth/address-limit';
@@ -15,6 +16,8 @@ import type { PaymentSettings } from '../../providers/payments/settings';
 import type { Messenger } from '../../providers/messaging/types';
 import type { AccountStyle, CheckoutProviderName, ProviderName } from '../../providers/payments/types';
 import type { PayableBooking } from '../booking/settle';
+import { confirmHireCard, hireWebhook } from '../booking/hire/confirm';
+import { hireContext } from '../booking/hire/context';
 import { bookingNotifier } from '../notifications/booking-confirmation';
 import { claimBookingFor, noBooking, NOT_PAYABLE, tryAgain } from './booking-to-pay';
 import { answerVerdict, confirmWithProvider, refundMessage, type Verdict, type Verifier } from './confirm';
@@ -67,6 +70,9 @@ function refusal(verdict: Verdict, reference: string, name: ProviderName): RuleE
 /** The payment service (spec 2 §7.5), mounted at /api/payment: gateways, initialisation, confirmation, webhooks. */
 export function paymentApp(db: Db, deps: PaymentDeps) {
   const registry = (c: Context) => deps.providers(baseUrlOf(c, deps.publicUrl));
+  /** Bus hire's settlement (booking/hire/): the same providers and messenger; no places needed to settle. */
+  const hireOf = (c: Context) =>
+    hireContext(db, { places: () => undefined, providers: deps.providers, publicUrl: deps.publicUrl, messenger: deps.messenger }, baseUrlOf(c, deps.publicUrl));
   /** The ticket link in the messages starts where the callbacks do. */
   const notifier = (c: Context) => deps.messenger && bookingNotifier(db, deps.messenger, baseUrlOf(c, deps.publicUrl));
 
@@ -183,10 +189,15 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
     // The same answer as the card confirmations (answerVerdict): no e-mail or phone in it.
     return sendOk(c, { ...ticket, email: '', phoneNumber: '' }, 'Payment confirmed.');
   });
+  // Hire card confirm (spec 2 §7.5): the hire's own settlement, not a seat booking's.
+  mount(app, hireCalls.cardConfirm, (c, { params }) => confirmHireCard(c, hireOf(c), params.ref));
   // Before the :provider webhook route, which would otherwise take this path.
   mount(app, calls.azapayConfirm, (c, { body }) => confirm(c, 'azapay', body.ref));
   mount(app, calls.webhook, (c, { params }) =>
-    receiveWebhook(c, db, { secrets: deps.settings.secrets, registry: () => registry(c), notify: notifier(c) }, params.provider),
+    receiveWebhook(c, db, {
+      secrets: deps.settings.secrets, registry: () => registry(c), notify: notifier(c),
+      hire: (provider, reference, transaction) => hireWebhook(hireOf(c), provider, reference, transaction),
+    }, params.provider),
   );
   return app;
 }

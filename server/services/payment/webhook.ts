@@ -6,13 +6,16 @@ import { RuleError, sendFail, sendOk } from '../../http/respond';
 import { isProviderName, type ProviderName, type ProviderRegistry } from '../../providers/payments/types';
 import type { BookingNotifier } from '../notifications/booking-confirmation';
 import { FUNDING_REFERENCE, settleFunding } from '../wallet/funding';
-import { confirmWithProvider } from './confirm';
+import { isHireReference } from '../booking/hire/reference';
+import { confirmWithProvider, type Verifier } from './confirm';
 
 export type WebhookDeps = {
   secrets: Record<ProviderName, string>;
   registry: () => ProviderRegistry;
   /** The confirmed booking's e-mail and SMS (confirm.ts). */
   notify?: BookingNotifier;
+  /** Settles a bus hire (an 'HIR-' reference) instead of a seat booking (booking/hire/confirm.ts); answers its outcome. */
+  hire?: (provider: Verifier, reference: string, transaction?: string) => Promise<string>;
 };
 
 const verifierOf = (registry: ProviderRegistry, name: ProviderName) => (name === 'azapay' ? registry.transfer : registry.checkout[name]);
@@ -57,6 +60,11 @@ export async function receiveWebhook(c: Context, db: Db, deps: WebhookDeps, prov
       if (error instanceof RuleError) return 'unknown-funding';
       throw error;
     });
+    return sendOk(c, { outcome }, 'processed');
+  }
+  // A bus hire: settled by the hire's own rules (asked of the provider, refunded when it bought nothing).
+  if (deps.hire && isHireReference(event.data.reference)) {
+    const outcome = await deps.hire(provider, event.data.reference, event.data.providerReference);
     return sendOk(c, { outcome }, 'processed');
   }
   const verdict = await confirmWithProvider(db, provider, event.data.reference, { eventId: event.id, transaction: event.data.providerReference, notify: deps.notify });
