@@ -40,12 +40,20 @@ function readPages(staticDir: string): Map<string, string> {
  * adopted only once every asset it loads is on disk; until then, and while it is missing mid-build,
  * the last good one is served, whose chunks the asset archive still holds.
  * `onNewBuild` runs (awaited, one at a time) before a new build is served: it archives its assets.
+ *
+ * What was read while the folder changed is served but not kept: a build replaced while its
+ * assets were being archived (a deploy just after the server started) is archived again, and
+ * pages read mid-copy are read again, at the next request. Otherwise a build put back as it was
+ * (same index.html) would never be archived whole, and a page open on it would meet 404s for its
+ * chunks after the next deploy.
  */
 export function buildOnDisk(staticDir: string, onNewBuild: () => Promise<void>) {
   const indexFile = join(staticDir, 'index.html');
   const pagesDir = join(staticDir, 'pages');
   let served: Build | undefined;
   let servedStamp: string | undefined;
+  /** The index.html of the last build whose assets were archived while nothing changed on disk. */
+  let archived: string | undefined;
   let checking: Promise<Build | undefined> | undefined;
 
   // The pages folder's own time changes as the prerender writes into it, after index.html.
@@ -72,11 +80,14 @@ export function buildOnDisk(staticDir: string, onNewBuild: () => Promise<void>) 
   const check = async (stamp: string): Promise<Build | undefined> => {
     const html = readCompleteBuild();
     if (html === undefined) return served;
-    if (html !== served?.index) {
+    if (html !== archived) {
       try {
         await onNewBuild();
+        // Files removed or rewritten under the copy (a deploy under way) may be missing: not done.
+        if (stampOf() === stamp) archived = html;
       } catch (error) {
-        // Serving the new build matters more than keeping the old one's chunks: say so and go on.
+        // Serving the new build matters more than keeping the old one's chunks: say so and go on
+        // (a deploy emptying the folder mid-copy ends here too; the next change tries again).
         console.error('Could not archive the build\'s assets', error);
       }
     }
@@ -88,7 +99,8 @@ export function buildOnDisk(staticDir: string, onNewBuild: () => Promise<void>) 
     };
     const pagesInlined = new Map([...pages].map(([file, page]) => [file, inlineStylesheets(page, readAsset)]));
     served = { index: html, pages, pagesInlined };
-    servedStamp = stamp;
+    // Changed while it was read: serve it this once, look again at the next request.
+    servedStamp = stampOf() === stamp ? stamp : undefined;
     return served;
   };
 
