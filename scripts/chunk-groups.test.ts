@@ -25,7 +25,7 @@ describe('chunk groups', () => {
   });
 
   it('names files, not folders: a lazy part of home or of the tickets stays out of their first load', () => {
-    expect(groupOf(at('src/features/booking/search/date-picker-modal.tsx'))).toBeUndefined();
+    expect(groupOf(at('src/ui/date-picker-modal.tsx'))).toBeUndefined();
     expect(groupOf(at('src/features/booking/popular/book-now-modal.tsx'))).toBeUndefined();
     expect(groupOf(at('src/offline/outbox-page.tsx'))).toBeUndefined();
     // The bills load only on their routes, lazily.

@@ -63,7 +63,7 @@ const OFFLINE_FIRST: ChunkGroup = {
 /** Home's route (component and loader, which the router splits apart) and what only it imports. */
 const HOME: ChunkGroup = {
   name: 'home',
-  test: /\/src\/routes\/index\.tsx\?tsr-split=|\/src\/features\/booking\/(components\/home-page|popular\/popular-routes-slot|search\/(date-field|search-form-state|seat-search-form|flight-partner|search-hero)|api\/get-popular-routes)\./,
+  test: /\/src\/routes\/index\.tsx\?tsr-split=|\/src\/features\/booking\/(components\/home-page|popular\/popular-routes-slot|search\/(search-form-state|seat-search-form|flight-partner|search-hero)|api\/get-popular-routes)\.|\/src\/ui\/date-field\./,
   priority: 10,
 };
 

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { TransferPendingPage } from '@/features/hire/components/transfer-pending-page';
+import { parseHireReferenceSearch } from '@/features/hire/hire-search';
 
+/** The bank-transfer hire's 'Transaction Pending' page (contract/hire.ts HIRE_TRANSFER_PAGE), by ?reference=. */
 export const Route = createFileRoute('/bankTransferPayment')({
-  component: () => <PlannedPage title="Transaction Pending" />,
+  validateSearch: parseHireReferenceSearch,
+  component: function BankTransferPaymentRoute() {
+    return <TransferPendingPage reference={Route.useSearch().reference} />;
+  },
 });

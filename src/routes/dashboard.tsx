@@ -3,6 +3,7 @@ import { DashboardPage } from '@/features/booking/components/dashboard-page';
 import { departureTerminalsQueryOptions } from '@/entities/terminals/terminal-queries';
 import { guestsGoHome } from '@/features/account/signed-in/guards';
 import { AccountLayout } from '@/ui/shell/account-layout';
+import { HirePanelSlot } from '@/features/hire/components/hire-panel-slot';
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: guestsGoHome,
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/dashboard')({
   },
   component: () => (
     <AccountLayout>
-      <DashboardPage />
+      <DashboardPage hirePanel={<HirePanelSlot />} />
     </AccountLayout>
   ),
 });

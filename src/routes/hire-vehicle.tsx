@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { HireVehiclePage } from '@/features/hire/components/hire-vehicle-page';
 
 export const Route = createFileRoute('/hire-vehicle')({
-  component: () => <PlannedPage title="Hire a Bus" />,
+  component: HireVehiclePage,
 });

@@ -4,6 +4,7 @@ import { departureTerminalsQueryOptions } from '@/entities/terminals/terminal-qu
 import { popularRoutesQueryOptions } from '@/features/booking/api/get-popular-routes';
 import { signedInGoToDashboard } from '@/features/account/signed-in/guards';
 import { ensureGuestToken } from '@/api/guest-token';
+import { HirePanelSlot } from '@/features/hire/components/hire-panel-slot';
 
 export const Route = createFileRoute('/')({
   // Spec 1 §2: a signed-in traveller's home is the dashboard.
@@ -15,5 +16,6 @@ export const Route = createFileRoute('/')({
     // Spec 1 §2: a visitor on home gets a guest token (in the background; guests book without it too).
     void ensureGuestToken();
   },
-  component: HomePage,
+  // The Hire tab's panel comes from the hire feature (loaded when the tab opens).
+  component: () => <HomePage hirePanel={<HirePanelSlot />} />,
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Input, InputBase } from '@mantine/core';
 import { formatTripDate, type DateWindow } from '@contract/dates';
 
-// The calendar (@mantine/dates + dayjs) loads on first use, not with the home page.
+// The calendar (@mantine/dates + dayjs) loads on first use, not with the home page. Seat search and hire share it.
 const loadPicker = () => import('./date-picker-modal');
 const DatePickerModal = lazy(() => loadPicker().then((m) => ({ default: m.DatePickerModal })));
 

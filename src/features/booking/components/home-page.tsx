@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { COMPANY } from '@/lib/company';
@@ -12,7 +13,7 @@ const PERKS = [
 ];
 
 /** Home (spec 1 §2): the search hero, popular routes, app download and the partner call to action. */
-export function HomePage() {
+export function HomePage({ hirePanel }: { hirePanel?: ReactNode }) {
   return (
     <>
       <Box className={classes.hero}>
@@ -22,7 +23,7 @@ export function HomePage() {
             <Text size="lg" className={classes.heroText}>
               Book a seat between 30+ terminals, hire a bus, and keep your ticket on your phone.
             </Text>
-            <SearchHero />
+            <SearchHero hirePanel={hirePanel} />
           </Stack>
         </Container>
       </Box>

@@ -11,8 +11,12 @@ const FlightModal = lazy(() => import('./flight-modal').then((m) => ({ default: 
 
 type HeroTab = 'seat' | 'hire' | 'status' | 'flight';
 
-/** The home and dashboard hero: Book a seat, Hire a bus, Booking status, Book a flight (spec 1 §2). */
-export function SearchHero() {
+/**
+ * The home and dashboard hero: Book a seat, Hire a bus, Booking status, Book a flight (spec 1 §2).
+ * The Hire panel belongs to the hire feature: the route gives it in as `hirePanel` (features do not
+ * import each other); without it the tab leads to /hire-vehicle.
+ */
+export function SearchHero({ hirePanel }: { hirePanel?: ReactNode }) {
   const [tab, setTab] = useState<HeroTab>('seat');
   const [flightOpen, setFlightOpen] = useState(false);
   return (
@@ -36,9 +40,11 @@ export function SearchHero() {
           <SeatSearchForm />
         </Tabs.Panel>
         <Tabs.Panel value="hire">
-          <ElsewherePanel action={<Button component={Link} to="/hire-vehicle">Go to bus hire</Button>}>
-            Hire a whole bus for your family, church, school or company trip, one way or round trip.
-          </ElsewherePanel>
+          {hirePanel ?? (
+            <ElsewherePanel action={<Button component={Link} to="/hire-vehicle">Go to bus hire</Button>}>
+              Hire a whole bus for your family, church, school or company trip, one way or round trip.
+            </ElsewherePanel>
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="status">
           <BookingStatusPanel />

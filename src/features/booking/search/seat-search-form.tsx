@@ -8,7 +8,7 @@ import { refusalMessage } from '@/api/api-error';
 import { QueriesNoConnection } from '@/ui/no-connection';
 import { departureTerminalsQueryOptions } from '@/entities/terminals/terminal-queries';
 import { destinationTerminalsQueryOptions } from '@/entities/terminals/terminal-queries';
-import { DateField } from './date-field';
+import { DateField } from '@/ui/date-field';
 import {
   ADULT_OPTIONS, departureWindow, initialSearchForm, isEmptyWindow, returnWindow, searchFormReducer, toSelectBusSearch,
   type SearchFormAction, type SearchFormState, type TripKind,
