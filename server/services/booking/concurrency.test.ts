@@ -8,6 +8,8 @@ import type { Db, DbHandle } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
 import { settleBooking, type SettleOutcome } from './settle';
 import { bookingBody, defaultLimitsApp, FLAGSHIP, fromAddress, minutesAfter, NOW, openBookingTest, postJson, search, TOMORROW, type Envelope, type TestApp } from './test-kit';
+// Deterministic, so a failing run can be replayed.
+import { mulberry32 } from '../../seed/prng';
 
 /*
  * THE CONCURRENCY TEST: hundreds of bookings fired at once at a few seats of one trip. On PGlite
@@ -21,17 +23,6 @@ import { bookingBody, defaultLimitsApp, FLAGSHIP, fromAddress, minutesAfter, NOW
 
 const REQUESTS = 240;
 type Race = { status: number; body: Envelope<CreateBookingResult>; seats: number[] }[];
-
-/** A small deterministic PRNG so a failing run can be replayed. */
-function mulberry32(start: number) {
-  let a = start;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 let racerCount = 0;
 /** A client address of its own for each racer. */

@@ -10,6 +10,8 @@ import { hires, hireVehicleDays, hireVehicles } from '../../../db/schema-hire';
 import { HIRE_VEHICLES_PER_MODEL } from '../../../seed/hire-fleet';
 import { hireDays } from './days';
 import { hireTestApp, minutesAfter, NOW, requestBody, requestHire, type Envelope } from './test-kit';
+// Deterministic, so a failing run can be replayed.
+import { mulberry32 } from '../../../seed/prng';
 
 /*
  * THE DOUBLE-HIRE TEST: hundreds of hire requests fired at once at the last vehicles of a model,
@@ -23,17 +25,6 @@ const REQUESTS = 240;
 const day = (n: number) => addDays(TEST_TODAY, n);
 
 type Racer = { status: number; body: Envelope<HireRequestResult>; name: string; days: string[]; quantity: number };
-
-/** A small deterministic PRNG so a failing run can be replayed. */
-function mulberry32(start: number) {
-  let a = start;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 let racerCount = 0;
 const nextAddress = () => {

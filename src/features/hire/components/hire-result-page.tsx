@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HIRE_MESSAGES } from '@contract/hire';
 import { useOnline } from '@/offline/network-status';
@@ -10,6 +10,7 @@ import { finishedHire, hireDraftStore } from '../hire-draft';
 import { HIRE_RESULT, outcomeOfError, outcomeOfHire, type HireOutcome } from '../outcome';
 import { HireActions } from './hire-actions';
 import { HirePaid } from './hire-paid';
+import { ConfirmingPayment } from '@/ui/confirming-payment';
 
 /**
  * /call-back-hire?reference= (spec 1 §2 'Payment hand-off and result pages', spec 2 §7.5 'Hire card
@@ -50,12 +51,7 @@ export function HireResultPage({ reference }: { reference: string | undefined })
 function Result({ outcome, onRetry, retrying }: { outcome: HireOutcome | { kind: 'loading' }; onRetry: () => void; retrying: boolean }) {
   switch (outcome.kind) {
     case 'loading':
-      return (
-        <Stack align="center" gap="md" py="xl" role="status">
-          <Loader aria-hidden />
-          <Text>Confirming your payment…</Text>
-        </Stack>
-      );
+      return <ConfirmingPayment />;
     case 'paid':
       return <HirePaid hire={outcome.hire} />;
     case 'cancelled':

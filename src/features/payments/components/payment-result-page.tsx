@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import type { Ticket } from '@contract/booking';
@@ -14,6 +14,7 @@ import { useIssuedTicketSave, type TicketSave } from '../use-issued-ticket-save'
 import { IssuedTicketQr } from './issued-ticket-qr';
 import { HomeActions, OfflineNotice } from './payment-notices';
 import { TicketView } from './ticket-view';
+import { ConfirmingPayment } from '@/ui/confirming-payment';
 
 type Props = {
   /** The provider that sent the traveller back here (providers.ts). */
@@ -69,12 +70,7 @@ type ViewProps = { outcome: ConfirmOutcome | { kind: 'loading' }; reference: str
 function ResultView({ outcome, reference, bookingDetails, save, onRetry }: ViewProps) {
   switch (outcome.kind) {
     case 'loading':
-      return (
-        <Stack align="center" gap="md" py="xl" role="status">
-          <Loader aria-hidden />
-          <Text>Confirming your payment…</Text>
-        </Stack>
-      );
+      return <ConfirmingPayment />;
     case 'confirmed':
       return (
         <TicketView
