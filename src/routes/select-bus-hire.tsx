@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { hireSearchQueryOptions } from '@/features/hire/api/search-hire';
 import { SelectBusHirePage } from '@/features/hire/components/select-bus-hire-page';
-import { completeCriteria, formatQuantities, parseQuantities, parseSelectBusHireSearch, type Quantities } from '@/features/hire/hire-search';
+import { formatQuantities, parseQuantities, type Quantities } from '@/features/hire/hire-links';
+import { completeCriteria, parseSelectBusHireSearch } from '@/features/hire/hire-search';
 
 export const Route = createFileRoute('/select-bus-hire')({
   // A malformed part of a link is dropped (hire-search.ts); missing criteria go back to the panel.

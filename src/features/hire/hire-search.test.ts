@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { HIRE_QUANTITY_MAX } from '@contract/hire';
 import { referenceSchema } from '@contract/payment';
-import {
-  completeCriteria, criteriaSearch, formatQuantities, parseHireReferenceSearch, parseQuantities, parseSelectBusHireSearch, QUANTITY_MAX, REFERENCE,
-} from './hire-search';
+import { criteriaSearch, formatQuantities, parseQuantities } from './hire-links';
+import { completeCriteria, parseHireReferenceSearch, parseSelectBusHireSearch, QUANTITY_MAX, REFERENCE } from './hire-search';
 
 describe('the hire URL state', () => {
   it("repeats the contract's facts it cannot import", () => {

@@ -18,7 +18,7 @@ const ymdParam = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 const flagParam = v.pipe(v.union([v.boolean(), v.number(), v.string()]), v.transform((x) => x === true || x === 1 || x === '1' || x === 'true'));
 const kmParam = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.finite(), v.minValue(0), v.maxValue(10_000));
 /** Chosen quantities as '12x2-15x1': vehicle model id 'x' quantity (0 to 3), joined by '-' (nothing in it needs escaping). */
-const QUANTITIES = /^\d{1,4}x[0-3](-\d{1,4}x[0-3]){0,19}$/;
+export const QUANTITIES = /^\d{1,4}x[0-3](-\d{1,4}x[0-3]){0,19}$/;
 
 /**
  * /select-bus-hire?from=&to=&date=[&returnDate=&night=true]&km=&q=: the hire search (the addresses
@@ -50,42 +50,6 @@ export function completeCriteria(s: Pick<SelectBusHireSearch, 'from' | 'to' | 'd
   if (!s.from || !s.to || !s.date) return undefined;
   if (s.returnDate && s.returnDate < s.date) return undefined;
   return s.returnDate ? { from: s.from, to: s.to, date: s.date, returnDate: s.returnDate, night: s.night === true } : { from: s.from, to: s.to, date: s.date, night: false };
-}
-
-/** The URL search of a hire search (night only when retained, so a one-way link stays short). */
-export function criteriaSearch(c: HireCriteria, extra: { km?: number | null; q?: string } = {}): SelectBusHireSearch {
-  return {
-    from: c.from,
-    to: c.to,
-    date: c.date,
-    ...(c.returnDate ? { returnDate: c.returnDate } : {}),
-    ...(c.returnDate && c.night ? { night: true } : {}),
-    ...(extra.km !== undefined && extra.km !== null ? { km: extra.km } : {}),
-    ...(extra.q ? { q: extra.q } : {}),
-  };
-}
-
-/** Chosen quantity per vehicle model id; a model not chosen is absent. */
-export type Quantities = Readonly<Record<number, number>>;
-
-export function parseQuantities(q: string | undefined): Quantities {
-  if (!q || !QUANTITIES.test(q)) return {};
-  const out: Record<number, number> = {};
-  for (const part of q.split('-')) {
-    const [id, quantity] = part.split('x').map(Number) as [number, number];
-    if (id > 0 && quantity > 0) out[id] = Math.min(QUANTITY_MAX, quantity);
-  }
-  return out;
-}
-
-/** '12x2-15x1' in model id order, or undefined when nothing is chosen. */
-export function formatQuantities(quantities: Quantities): string | undefined {
-  const parts = Object.entries(quantities)
-    .map(([id, quantity]) => [Number(id), quantity] as const)
-    .filter(([id, quantity]) => id > 0 && quantity > 0)
-    .sort(([a], [b]) => a - b)
-    .map(([id, quantity]) => `${id}x${Math.min(QUANTITY_MAX, quantity)}`);
-  return parts.length > 0 ? parts.join('-') : undefined;
 }
 
 /** ?reference=REF of /bankTransferPayment and /call-back-hire; anything else reads as none. */

@@ -1,5 +1,6 @@
 import { priceHire, type HireVehicleOption } from '@contract/hire';
-import { QUANTITY_MAX, type Quantities } from './hire-search';
+import type { Quantities } from './hire-links';
+import { QUANTITY_MAX } from './hire-search';
 
 /** A vehicle model with how many of it are chosen. */
 export type ChosenLine = { vehicle: HireVehicleOption; quantity: number };

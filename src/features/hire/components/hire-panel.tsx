@@ -14,7 +14,7 @@ import { FailureAlert } from '@/ui/failure-alert';
 import { NoConnection } from '@/ui/no-connection';
 import { distanceQueryOptions } from '../api/get-distance';
 import { hireSearchQueryOptions } from '../api/search-hire';
-import { criteriaSearch } from '../hire-search';
+import { criteriaSearch } from '../hire-links';
 import { inStep, proceedFailureView } from '../panel-failure';
 import {
   freshPanel, hirePanelReducer, hirePanelStore, missingForProceed, PANEL_MESSAGES, pickupWindow, returnWindow, toPanelSearch,

@@ -11,7 +11,7 @@ import { useOnline } from '@/offline/network-status';
 import { isVehiclesGone, requestHireMutationOptions, searchesInvalidation } from '../api/request-hire';
 import { gatewayKind } from '../gateways';
 import { hireDraftStore, isReadyDraft, useHireDraft, type PassengerDraft, type ReadyDraft } from '../hire-draft';
-import { criteriaSearch, formatQuantities } from '../hire-search';
+import { criteriaSearch, formatQuantities } from '../hire-links';
 import { requestFailureText } from '../hire-words';
 import { hirePassengerSchema, hireRequestBody, lockedFields, passengerFilled, prefillPassenger } from '../passenger-form';
 import { pendingOf, reusableHire } from '../pending-hire';

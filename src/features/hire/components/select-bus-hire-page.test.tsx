@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { sessionStore } from '@/api/session';
 import { renderInApp } from '@/testing/render';
 import { emptyHireDraft, hireDraftStore } from '../hire-draft';
-import type { HireCriteria, Quantities } from '../hire-search';
+import type { Quantities } from '../hire-links';
+import type { HireCriteria } from '../hire-search';
 import { SelectBusHirePage } from './select-bus-hire-page';
 
 const criteria: HireCriteria = { from: 'Ikeja, Lagos', to: 'Ibadan, Oyo', date: '2026-12-01', returnDate: '2026-12-02', night: true };
