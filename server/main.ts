@@ -3,6 +3,7 @@ import { lagosToday } from '../contract/dates';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { backgroundJob } from './background-job';
 import { seed } from './seed/index';
 import { recheckRegisteredBills } from './services/bills/recheck';
 import { expireLapsedHolds } from './services/booking/holds';
@@ -28,25 +29,11 @@ async function main() {
 
   const app = await createApp({ db: handle.db, config });
   // Bill payments no request is there to settle (a pending vend, a card paid by a traveller who
-  // never came back, a crash mid-way): one run at a time, every BILLS_RECHECK_SECONDS.
-  let rechecking: Promise<unknown> | undefined;
-  const billsCheck = setInterval(() => {
-    if (rechecking) return;
-    rechecking = recheckRegisteredBills(handle.db)
-      .catch((e: unknown) => console.error('Bills check failed', e))
-      .finally(() => { rechecking = undefined; });
-  }, config.bills.recheckSeconds * 1000);
-  billsCheck.unref();
+  // never came back, a crash mid-way), every BILLS_RECHECK_SECONDS.
+  const billsCheck = backgroundJob('Bills check', config.bills.recheckSeconds, () => recheckRegisteredBills(handle.db));
   // Unpaid hires past their expiry become 'expired' and free their vehicles (the search and the
-  // request never wait for this: they ignore or release lapsed holds themselves). One run at a time.
-  let sweepingHires: Promise<unknown> | undefined;
-  const hireSweep = setInterval(() => {
-    if (sweepingHires) return;
-    sweepingHires = sweepRegisteredHires(handle.db)
-      .catch((e: unknown) => console.error('Hire sweep failed', e))
-      .finally(() => { sweepingHires = undefined; });
-  }, HIRE_SWEEP_SECONDS * 1000);
-  hireSweep.unref();
+  // request never wait for this: they ignore or release lapsed holds themselves).
+  const hireSweep = backgroundJob('Hire sweep', HIRE_SWEEP_SECONDS, () => sweepRegisteredHires(handle.db));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Freely is running at http://${info.address}:${info.port}`);
     console.log(`Sandboxes and message outbox (/sandbox, /api/dev): ${config.sandbox ? 'ON' : 'off'} (${config.sandboxReason})`);
@@ -59,10 +46,9 @@ async function main() {
     console.log(`${signal}: finishing open requests, then closing the database`);
     clearInterval(reseed);
     clearInterval(sweep);
-    clearInterval(billsCheck);
-    clearInterval(hireSweep);
     // A bills check or hire sweep under way finishes first (each of its steps is safe to stop between, but not mid-query).
-    const closeDb = () => void Promise.all([rechecking, sweepingHires]).then(() => handle.close()).finally(() => process.exit(0));
+    const background = Promise.all([billsCheck.stop(), hireSweep.stop()]);
+    const closeDb = () => void background.then(() => handle.close()).finally(() => process.exit(0));
     server.close(closeDb);
     // Idle keep-alive sockets would hold close() open; busy ones get five seconds to finish.
     if ('closeIdleConnections' in server) server.closeIdleConnections();

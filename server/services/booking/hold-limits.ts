@@ -36,15 +36,20 @@ export async function clientKeyOf(db: Db, address: string): Promise<string> {
   return key.update(address).digest('base64url').slice(0, 32);
 }
 
-/** A 64-bit advisory lock id per owner (a collision only makes two owners wait for each other). */
-const lockId = (owner: string) => createHash('sha256').update(`freely.holds:${owner}`).digest().readBigInt64BE(0);
-
-/** Takes every owner's advisory lock, in one global order, until the transaction ends. */
-export async function lockOwners(tx: Tx, owners: HoldOwners): Promise<void> {
-  const ids = [...new Set([`client:${owners.clientKey}`, `email:${owners.email}`, `phone:${owners.phone}`].map(lockId))];
+/**
+ * Takes a transaction-scoped advisory lock per key (a 64-bit hash of it: a collision only makes two
+ * keys wait for each other), in one global order so that two transactions sharing keys wait
+ * instead of deadlocking, until the transaction ends.
+ */
+export async function lockKeys(tx: Tx, keys: readonly string[]): Promise<void> {
+  const ids = [...new Set(keys.map((key) => createHash('sha256').update(key).digest().readBigInt64BE(0)))];
   ids.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   for (const id of ids) await tx.execute(sql`select pg_advisory_xact_lock(${id.toString()}::bigint)`);
 }
+
+/** Takes every owner's advisory lock until the transaction ends. */
+export const lockOwners = (tx: Tx, owners: HoldOwners): Promise<void> =>
+  lockKeys(tx, [`client:${owners.clientKey}`, `email:${owners.email}`, `phone:${owners.phone}`].map((owner) => `freely.holds:${owner}`));
 
 /**
  * The traveller went back and chose again: their earlier unpaid booking on any of these trips,
@@ -69,10 +74,16 @@ export async function abandonEarlierHolds(tx: Tx, owners: HoldOwners, tripIds: r
   return released.map((r) => r.reference);
 }
 
-type Held = { bookings: number; seats: number; firstLapse: Date | null };
+/** What one owner holds unpaid: holds (bookings or hires), units (seats or vehicles), and when the first lapses. */
+export type Held = { holds: number; units: number; firstLapse: Date | null };
+export type HeldByOwner = Record<'client' | 'email' | 'phone', Held>;
+
+/** A count row's three columns for one owner, read back (a driver may give numbers as strings). */
+export const heldOf = (holds: unknown = 0, units: unknown = 0, firstLapse: string | Date | null = null): Held =>
+  ({ holds: Number(holds), units: Number(units), firstLapse: firstLapse ? new Date(firstLapse) : null });
 
 /** Live unpaid bookings and seats of each owner, and when the first of them lapses. */
-async function heldBy(tx: Tx, owners: HoldOwners, now: Date): Promise<Record<'client' | 'email' | 'phone', Held>> {
+async function heldBy(tx: Tx, owners: HoldOwners, now: Date): Promise<HeldByOwner> {
   const of = (owner: SQL) => ({
     bookings: sql<number>`(count(distinct ${bookings.id}) filter (where ${owner}))::int`,
     seats: sql<number>`(count(${bookingSeats.id}) filter (where ${owner}))::int`,
@@ -91,28 +102,37 @@ async function heldBy(tx: Tx, owners: HoldOwners, now: Date): Promise<Record<'cl
     .from(bookings)
     .leftJoin(bookingSeats, eq(bookingSeats.bookingId, bookings.id))
     .where(and(holdsUnpaid(now), or(client, email, phone)));
-  const held = (b = 0, s = 0, l: string | null = null): Held => ({ bookings: b, seats: s, firstLapse: l ? new Date(l) : null });
-  return { client: held(row?.cb, row?.cs, row?.cl), email: held(row?.eb, row?.es, row?.el), phone: held(row?.pb, row?.ps, row?.pl) };
+  return { client: heldOf(row?.cb, row?.cs, row?.cl), email: heldOf(row?.eb, row?.es, row?.el), phone: heldOf(row?.pb, row?.ps, row?.pl) };
 }
 
-const over = (held: Held, limit: HoldLimit, seats: number) => held.bookings + 1 > limit.bookings || held.seats + seats > limit.seats;
+/** What a refusal says: per contact it speaks of the traveller's own holds; per address it names nobody's (an address may be shared). */
+export type LimitMessages = { contact: (limit: HoldLimit, minutes: number) => string; address: (minutes: number) => string };
 
 /**
- * Inside createBooking's transaction, after lockOwners: refuses (429) a booking of `seats` seats
- * that would take any owner past its limit. The per-contact refusal speaks to the traveller about
- * their own bookings; the per-address one names nobody's booking (an address may be shared).
+ * Refuses (429, with when to retry) one more hold of `units` that would take any owner past its
+ * limit. `holdMinutes`: how long a hold lives, the wait when an owner holds nothing yet.
  */
-export async function checkHoldLimits(tx: Tx, owners: HoldOwners, seats: number, limits: HoldLimits, now: Date): Promise<void> {
-  const held = await heldBy(tx, owners, now);
-  const waitFor = (h: Held) => (h.firstLapse ? h.firstLapse.getTime() - now.getTime() : UNPAID_HOLD_MINUTES * 60_000);
+export function refuseOverLimits(held: HeldByOwner, units: number, limits: HoldLimits, holdMinutes: number, messages: LimitMessages, now: Date): void {
+  const over = (h: Held, limit: HoldLimit) => h.holds + 1 > limit.bookings || h.units + units > limit.seats;
+  const waitFor = (h: Held) => (h.firstLapse ? h.firstLapse.getTime() - now.getTime() : holdMinutes * 60_000);
   for (const h of [held.email, held.phone]) {
-    if (over(h, limits.perContact, seats)) {
+    if (over(h, limits.perContact)) {
       const ms = waitFor(h);
-      throw new RuleError(HOLD_LIMIT_MESSAGES.contact(limits.perContact.bookings, limits.perContact.seats, minutesLeft(ms)), 429, { retryAfterMs: ms });
+      throw new RuleError(messages.contact(limits.perContact, minutesLeft(ms)), 429, { retryAfterMs: ms });
     }
   }
-  if (over(held.client, limits.perAddress, seats)) {
+  if (over(held.client, limits.perAddress)) {
     const ms = waitFor(held.client);
-    throw new RuleError(HOLD_LIMIT_MESSAGES.address(minutesLeft(ms)), 429, { retryAfterMs: ms });
+    throw new RuleError(messages.address(minutesLeft(ms)), 429, { retryAfterMs: ms });
   }
+}
+
+const SEAT_LIMIT_MESSAGES: LimitMessages = {
+  contact: (limit, minutes) => HOLD_LIMIT_MESSAGES.contact(limit.bookings, limit.seats, minutes),
+  address: HOLD_LIMIT_MESSAGES.address,
+};
+
+/** Inside createBooking's transaction, after lockOwners: refuses (429) a booking of `seats` seats that would take any owner past its limit. */
+export async function checkHoldLimits(tx: Tx, owners: HoldOwners, seats: number, limits: HoldLimits, now: Date): Promise<void> {
+  refuseOverLimits(await heldBy(tx, owners, now), seats, limits, UNPAID_HOLD_MINUTES, SEAT_LIMIT_MESSAGES, now);
 }

@@ -1,4 +1,4 @@
-import { MAPS_MESSAGES } from '../../../contract/maps';
+import { MAPS_MESSAGES, type PlaceDetails } from '../../../contract/maps';
 import { RuleError } from '../../http/respond';
 import type { Places } from '../../providers/places/types';
 
@@ -20,13 +20,16 @@ export async function measureKm(places: Places, from: Parameters<Places['roadDis
   }
 }
 
+export type MeasuredTrip = { from: PlaceDetails; to: PlaceDetails; km: number };
+
 /**
- * The road km between a hire's pick-up and drop-off, each a formatted address as place details
- * gave it (or a place id), resolved here: the server never prices from a distance the client
- * sends. Unknown address → 404; the same place (or two places at one point, such as two pick-up
- * points of one area) → 400; no road or a provider failure → 502.
+ * A hire's pick-up and drop-off, each a formatted address as place details gave it (or a place
+ * id), back to their places, and the road between them: the server never prices from a distance
+ * the client sends, and the hire stores the places' addresses. No adapter → 503; unknown address
+ * → 404; the same place (or two places at one point, such as two pick-up points of one area) →
+ * 400; no road or a provider failure → 502.
  */
-export async function hireDistanceKm(places: Places | undefined, depart: string, arrival: string): Promise<number> {
+export async function measureTrip(places: Places | undefined, depart: string, arrival: string): Promise<MeasuredTrip> {
   const provider = requirePlaces(places);
   const [from, to] = await Promise.all([depart, arrival].map((address) => provider.resolve(address))).catch((error: unknown) => {
     console.warn('Resolving a hire address failed:', error instanceof Error ? error.message : error);
@@ -36,5 +39,10 @@ export async function hireDistanceKm(places: Places | undefined, depart: string,
   if (from.place_id === to.place_id) throw new RuleError(MAPS_MESSAGES.samePlace, 400);
   const km = await measureKm(provider, from, to);
   if (km === 0) throw new RuleError(MAPS_MESSAGES.samePlace, 400);
-  return km;
+  if (!Number.isFinite(km) || km < 0) throw new RuleError(MAPS_MESSAGES.distanceFailed, 502);
+  return { from, to, km: Math.round(km * 100) / 100 };
 }
+
+/** The road km of measureTrip (GET /HireBooking/getDistance). */
+export const hireDistanceKm = async (places: Places | undefined, depart: string, arrival: string): Promise<number> =>
+  (await measureTrip(places, depart, arrival)).km;

@@ -15,6 +15,7 @@ import type { ProviderFactory } from '../../providers/payments/registry';
 import type { PaymentSettings } from '../../providers/payments/settings';
 import type { Messenger } from '../../providers/messaging/types';
 import type { AccountStyle, CheckoutProviderName, ProviderName } from '../../providers/payments/types';
+import { providerNamed } from '../../providers/payments/registry';
 import type { PayableBooking } from '../booking/settle';
 import { confirmHireCard, hireWebhook } from '../booking/hire/confirm';
 import { hireContext } from '../booking/hire/context';
@@ -109,8 +110,7 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
   }
 
   async function confirm(c: Context, name: ProviderName, reference: string) {
-    const providers = registry(c);
-    const provider = name === 'azapay' ? providers.transfer : providers.checkout[name];
+    const provider = providerNamed(registry(c), name);
     if (!provider) throw unavailable(name);
     return answerVerdict(c, await confirmWithProvider(db, provider, reference, { notify: notifier(c) }), reference, name);
   }

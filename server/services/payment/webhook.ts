@@ -6,6 +6,7 @@ import { RuleError, sendFail, sendOk } from '../../http/respond';
 import { isProviderName, type ProviderName, type ProviderRegistry } from '../../providers/payments/types';
 import type { BookingNotifier } from '../notifications/booking-confirmation';
 import { FUNDING_REFERENCE, settleFunding } from '../wallet/funding';
+import { providerNamed } from '../../providers/payments/registry';
 import { isHireReference } from '../booking/hire/reference';
 import { confirmWithProvider, type Verifier } from './confirm';
 
@@ -18,7 +19,6 @@ export type WebhookDeps = {
   hire?: (provider: Verifier, reference: string, transaction?: string) => Promise<string>;
 };
 
-const verifierOf = (registry: ProviderRegistry, name: ProviderName) => (name === 'azapay' ? registry.transfer : registry.checkout[name]);
 
 const REFUSALS = {
   signature: [401, 'Invalid webhook signature.'],
@@ -38,7 +38,7 @@ const REFUSALS = {
 export async function receiveWebhook(c: Context, db: Db, deps: WebhookDeps, providerInPath: string): Promise<Response> {
   const name = providerInPath.toLowerCase();
   if (!isProviderName(name)) return sendFail(c, 404, `There is no webhook for provider ${name}.`);
-  const provider = verifierOf(deps.registry(), name);
+  const provider = providerNamed(deps.registry(), name);
   // Without its adapter nothing can tell a genuine webhook from a forged one.
   if (!provider) return sendFail(c, 503, `${name} payments are not available.`);
   const reading = provider.verifyWebhook({ header: (header) => c.req.header(header), rawBody: await c.req.text() }, deps.secrets[name]);

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, eq, gt, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { vehicleModels } from '../../../db/schema';
 import { hires, hireVehicleDays, hireVehicles } from '../../../db/schema-hire';
 import type { Executor, Tx } from '../executor';
+import { lockKeys } from '../hold-limits';
 
 /*
  * Who has which vehicle on which day. A hire_vehicle_days row is a claim on (vehicle, day); the
@@ -50,15 +50,9 @@ export async function fleetOnDays(db: Executor, days: readonly string[], now: Da
   return rows.map((r) => ({ ...r, fleet: Number(r.fleet), booked: Number(r.booked) }));
 }
 
-/** A 64-bit advisory lock id per (model, day) of the hire fleet. */
-const lockId = (modelId: number, day: string) => createHash('sha256').update(`freely.hire:${modelId}:${day}`).digest().readBigInt64BE(0);
-
-/** Takes the (model, day) locks of a request, in one global order, until the transaction ends. */
-export async function lockModelDays(tx: Tx, modelIds: readonly number[], days: readonly string[]): Promise<void> {
-  const ids = [...new Set(modelIds.flatMap((m) => days.map((d) => lockId(m, d))))];
-  ids.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const id of ids) await tx.execute(sql`select pg_advisory_xact_lock(${id.toString()}::bigint)`);
-}
+/** Takes the (model, day) locks of a request until the transaction ends (hold-limits.ts lockKeys). */
+export const lockModelDays = (tx: Tx, modelIds: readonly number[], days: readonly string[]): Promise<void> =>
+  lockKeys(tx, modelIds.flatMap((m) => days.map((d) => `freely.hire:${m}:${d}`)));
 
 export type CloseStatus = 'expired' | 'cancelled';
 

@@ -1,11 +1,9 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { HIRE_EXPIRY_MINUTES } from '../../../../contract/hire';
-import { minutesLeft } from '../../../auth/rate-limit';
 import { hires, hireVehicleDays } from '../../../db/schema-hire';
-import { RuleError } from '../../../http/respond';
 import type { Tx } from '../executor';
 import type { HoldLimit } from '../../../auth/limits';
-import type { HoldLimits, HoldOwners } from '../hold-limits';
+import { heldOf, refuseOverLimits, type HeldByOwner, type HoldLimits, type HoldOwners } from '../hold-limits';
 import { closeHires, holdsUnpaid } from './fleet';
 
 /*
@@ -34,9 +32,8 @@ export async function abandonEarlierHires(tx: Tx, owners: HoldOwners, days: read
   return closeHires(tx, earlier.map((h) => h.id), 'cancelled', now);
 }
 
-type Held = { hires: number; vehicles: number; firstLapse: Date | null };
-
-async function heldBy(tx: Tx, owners: HoldOwners, now: Date): Promise<Record<'client' | 'email' | 'phone', Held>> {
+/** Live unpaid hires and vehicles of each owner, and when the first of them lapses. */
+async function heldBy(tx: Tx, owners: HoldOwners, now: Date): Promise<HeldByOwner> {
   const of = (owner: SQL) => ({
     hires: sql<number>`(count(*) filter (where ${owner}))::int`,
     vehicles: sql<number>`(coalesce(sum(${hires.vehicleCount}) filter (where ${owner}), 0))::int`,
@@ -52,26 +49,12 @@ async function heldBy(tx: Tx, owners: HoldOwners, now: Date): Promise<Record<'cl
     .select({ ch: c.hires, cv: c.vehicles, cl: c.firstLapse, eh: e.hires, ev: e.vehicles, el: e.firstLapse, ph: p.hires, pv: p.vehicles, pl: p.firstLapse })
     .from(hires)
     .where(and(holdsUnpaid(now), or(client, email, phone)));
-  const held = (h = 0, v = 0, l: string | Date | null = null): Held => ({ hires: Number(h), vehicles: Number(v), firstLapse: l ? new Date(l) : null });
-  return { client: held(row?.ch, row?.cv, row?.cl), email: held(row?.eh, row?.ev, row?.el), phone: held(row?.ph, row?.pv, row?.pl) };
+  return { client: heldOf(row?.ch, row?.cv, row?.cl), email: heldOf(row?.eh, row?.ev, row?.el), phone: heldOf(row?.ph, row?.pv, row?.pl) };
 }
-
-const over = (held: Held, limit: HoldLimit, vehicles: number) => held.hires + 1 > limit.bookings || held.vehicles + vehicles > limit.seats;
 
 /** Inside requestHire's transaction, after lockOwners: refuses (429) a hire that takes an owner past its limit. */
 export async function checkHireLimits(tx: Tx, owners: HoldOwners, vehicles: number, limits: HoldLimits, now: Date): Promise<void> {
-  const held = await heldBy(tx, owners, now);
-  const waitFor = (h: Held) => (h.firstLapse ? h.firstLapse.getTime() - now.getTime() : HIRE_EXPIRY_MINUTES * 60_000);
-  for (const h of [held.email, held.phone]) {
-    if (over(h, limits.perContact, vehicles)) {
-      const ms = waitFor(h);
-      throw new RuleError(hireLimitMessage(limits.perContact, minutesLeft(ms)), 429, { retryAfterMs: ms });
-    }
-  }
-  if (over(held.client, limits.perAddress, vehicles)) {
-    const ms = waitFor(held.client);
-    throw new RuleError(hireAddressLimitMessage(minutesLeft(ms)), 429, { retryAfterMs: ms });
-  }
+  refuseOverLimits(await heldBy(tx, owners, now), vehicles, limits, HIRE_EXPIRY_MINUTES, { contact: hireLimitMessage, address: hireAddressLimitMessage }, now);
 }
 
 const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;

@@ -12,7 +12,7 @@ import type { HireContext } from './context';
 import { checkHireDates, hireDays, type HireTrip } from './days';
 import { closeHires, fleetOnDays, freeVehicles, lockModelDays, releaseLapsedHolds } from './fleet';
 import { abandonEarlierHires, checkHireLimits } from './hire-holds';
-import { measureTrip, type MeasuredTrip } from './measure';
+import { measureTrip, type MeasuredTrip } from '../../maps/hire-distance';
 import { hireCallbackUrl, newHireReference } from './reference';
 import { priceFleet } from './search';
 

@@ -7,7 +7,7 @@ import { mount } from '../../../http/mount';
 import { sendFail, sendOk } from '../../../http/respond';
 import { clientKeyOf } from '../hold-limits';
 import { hireContext, type HireDeps } from './context';
-import { measureTrip } from './measure';
+import { hireDistanceKm } from '../../maps/hire-distance';
 import { requestHire } from './request';
 import { searchHire } from './search';
 import { settleHire } from './settle';
@@ -29,7 +29,7 @@ const noStore: MiddlewareHandler = async (c, next) => {
 export function hireRoutes(db: Db, deps: HireDeps, lookups: MiddlewareHandler): Hono {
   const app = new Hono();
   const ctxOf = (c: Context) => hireContext(db, deps, baseOf(c, deps.publicUrl));
-  mount(app, hireCalls.getDistance, async (c, { query }) => sendOk(c, (await measureTrip(deps.places(), query.depart, query.arrival)).km));
+  mount(app, hireCalls.getDistance, async (c, { query }) => sendOk(c, await hireDistanceKm(deps.places(), query.depart, query.arrival)));
   mount(app, hireCalls.bookingSearch, async (c, { body }) => sendOk(c, await searchHire(ctxOf(c), body)));
   mount(app, hireCalls.requestBooking, async (c, { body }) => {
     const clientKey = await clientKeyOf(db, clientAddress(c, db));

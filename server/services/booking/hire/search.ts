@@ -4,7 +4,7 @@ import { RuleError } from '../../../http/respond';
 import type { HireContext } from './context';
 import { checkHireDates, hireDays, type HireTrip } from './days';
 import { fleetOnDays, type FleetModel } from './fleet';
-import { measureTrip, type MeasuredTrip } from './measure';
+import { measureTrip, type MeasuredTrip } from '../../maps/hire-distance';
 import { farePriceKobo, rateOf, sleepOverPriceKobo } from './rates';
 
 export type HireSearch = v.InferOutput<typeof hireSearchRequest>;

@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { hirePayments, hires } from '../../../db/schema-hire';
-import type { ProviderRegistry, Verification } from '../../../providers/payments/types';
+import { providerNamed } from '../../../providers/payments/registry';
+import type { Verification } from '../../../providers/payments/types';
 import type { Verifier } from '../../payment/confirm';
 import { oweConfirmation } from '../../notifications/confirmations';
 import type { HireContext } from './context';
@@ -32,12 +33,12 @@ export type HireRefundState = 'refunded' | 'pending' | 'failed';
 export type HireRefund = { kind: HireRefundKind; amountKobo: number; state: HireRefundState; provider: string };
 export type Settled = { hire: HireRow; refund?: HireRefund };
 
-/** The adapter that collects for a hire, by its stored provider name. */
-export const hireVerifier = (registry: ProviderRegistry, provider: string): Verifier | undefined =>
-  provider === 'azapay' ? registry.transfer : registry.checkout[provider as keyof ProviderRegistry['checkout']];
-
 const paymentIs = (provider: string, providerReference: string) =>
   and(eq(hirePayments.provider, provider), eq(hirePayments.providerReference, providerReference));
+
+/** A recorded payment as money that went (or goes) back; undefined for none, or one that paid the hire. */
+const refundView = (row: typeof hirePayments.$inferSelect | undefined): HireRefund | undefined =>
+  row && row.outcome !== 'paid' ? { kind: row.outcome, amountKobo: row.amountKobo, state: row.refundStatus ?? 'pending', provider: row.provider } : undefined;
 
 /**
  * Gives back, once, a recorded payment that bought nothing (outcome not 'paid'). refund_status:
@@ -56,7 +57,7 @@ async function refundHirePayment(db: Db, provider: Verifier, providerReference: 
     .returning();
   if (!claimed) {
     const [row] = await db.select().from(hirePayments).where(paymentIs(provider.name, providerReference));
-    return row && row.outcome !== 'paid' ? { kind: row.outcome, amountKobo: row.amountKobo, state: row.refundStatus ?? 'pending', provider: row.provider } : undefined;
+    return refundView(row);
   }
   let state: 'refunded' | 'failed' = 'refunded';
   if (!refundedAtProvider) {
@@ -78,7 +79,7 @@ export async function refundOf(db: Db, hireId: number): Promise<HireRefund | und
   const [row] = await db.select().from(hirePayments)
     .where(and(eq(hirePayments.hireId, hireId), ne(hirePayments.outcome, 'paid')))
     .orderBy(desc(hirePayments.id)).limit(1);
-  return row && row.outcome !== 'paid' ? { kind: row.outcome, amountKobo: row.amountKobo, state: row.refundStatus ?? 'pending', provider: row.provider } : undefined;
+  return refundView(row);
 }
 
 type Outcome = 'paid' | HireRefundKind | 'recorded';
@@ -130,19 +131,20 @@ export type SettleOptions = {
 export async function settleHire(ctx: HireContext, reference: string, options: SettleOptions = {}): Promise<Settled | undefined> {
   const hire = await hireByReference(ctx.db, reference);
   if (!hire) return undefined;
-  const answer = async (): Promise<Settled> => {
-    const now = await hireByReference(ctx.db, hire.reference);
+  /** The hire as it stands: read again only after this settlement may have written to it. */
+  const answer = async (changed: boolean): Promise<Settled> => {
+    const now = changed ? await hireByReference(ctx.db, hire.reference) : hire;
     return { hire: now ?? hire, refund: await refundOf(ctx.db, hire.id) };
   };
-  if (hire.status === 'paid' && options.transaction === undefined) return answer();
+  if (hire.status === 'paid' && options.transaction === undefined) return answer(false);
 
-  const provider = options.provider ?? hireVerifier(ctx.providers, hire.provider);
+  const provider = options.provider ?? providerNamed(ctx.providers, hire.provider);
   let verification: Verification | undefined;
   try {
     verification = provider && (await provider.verify(hire.reference, options.transaction));
   } catch (error) {
     console.error(`Hire ${hire.reference}: ${provider?.name} could not be asked; the next settlement asks again:`, error);
-    return answer();
+    return answer(false);
   }
   const lapsed = hire.expiresAt.getTime() <= ctx.now().getTime();
 
@@ -153,7 +155,7 @@ export async function settleHire(ctx: HireContext, reference: string, options: S
       const outcome = await takePayment(ctx, provider, hire, verification);
       if (outcome === 'paid') await notifyHirePaid(ctx, hire.reference);
       else await refundHirePayment(ctx.db, provider, verification.providerReference, verification.refunded);
-      return answer();
+      return answer(true);
     }
   }
   switch (verification?.status) {
@@ -165,9 +167,10 @@ export async function settleHire(ctx: HireContext, reference: string, options: S
       await close(ctx, hire, lapsed ? 'expired' : 'cancelled');
       break;
     default:
-      if (lapsed) await close(ctx, hire, 'expired');
+      if (!lapsed) return answer(false);
+      await close(ctx, hire, 'expired');
   }
-  return answer();
+  return answer(true);
 }
 
 async function isRecorded(db: Db, provider: string, providerReference: string): Promise<boolean> {

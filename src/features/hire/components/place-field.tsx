@@ -1,6 +1,6 @@
 import '@/ui/overlay-styles';
 import { useState } from 'react';
-import { Autocomplete, Loader, Stack, Text } from '@mantine/core';
+import { Autocomplete, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PLACE_SEARCH_DEBOUNCE_MS, PLACE_SEARCH_MIN_CHARS, type PlaceDetails, type PlaceSuggestion } from '@contract/maps';
@@ -54,43 +54,41 @@ export function PlaceField({ label, value, onChange, problem, placeholder }: Pro
   const waiting = details.isPending || (searching && suggestions.isFetching) || (value.place === null && typed !== debounced && typed.length >= PLACE_SEARCH_MIN_CHARS);
 
   return (
-    <Stack gap={4}>
-      <Autocomplete
-        label={label}
-        placeholder={placeholder}
-        required
-        value={value.text}
-        onChange={(text) => {
-          // Choosing puts the suggestion's text in the field too: only other text overtakes the choice.
-          if (details.isPending && text !== details.variables?.description) details.reset();
-          onChange({ text, place: value.place });
-        }}
-        onBlur={() => setLeft(true)}
-        data={descriptions}
-        // The server has matched already; Mantine's own filter would hide what it found for letters typed since.
-        filter={({ options: all }) => all}
-        onOptionSubmit={(description) => {
-          const suggestion = options.find((s) => s.description === description);
-          if (suggestion) choose(suggestion);
-        }}
-        renderOption={({ option }) => <OptionText suggestion={options.find((s) => s.description === option.value)} fallback={option.value} />}
-        rightSection={waiting ? <Loader size="xs" aria-label="Looking for places" /> : null}
-        // An empty field is named under Proceed; a typed place not chosen is named here once the field is left.
-        // Not while the chosen place's details are on their way: a tap on the next field must not move it.
-        error={failure ?? (left && value.place === null && typed !== '' && !details.isPending ? problem : undefined)}
-        description={
-          value.place === null && typed.length > 0 && typed.length < PLACE_SEARCH_MIN_CHARS
-            ? `Type at least ${PLACE_SEARCH_MIN_CHARS} characters to see places.`
-            : none
-              ? 'No place in Nigeria matches that. Try another spelling or a nearby town.'
-              : undefined
-        }
-        autoComplete="off"
-        maxDropdownHeight={280}
-        // In the page, not a portal at the end of <body>: the suggestions stay inside the page's landmarks.
-        comboboxProps={{ withinPortal: false }}
-      />
-    </Stack>
+    <Autocomplete
+      label={label}
+      placeholder={placeholder}
+      required
+      value={value.text}
+      onChange={(text) => {
+        // Choosing puts the suggestion's text in the field too: only other text overtakes the choice.
+        if (details.isPending && text !== details.variables?.description) details.reset();
+        onChange({ text, place: value.place });
+      }}
+      onBlur={() => setLeft(true)}
+      data={descriptions}
+      // The server has matched already; Mantine's own filter would hide what it found for letters typed since.
+      filter={({ options: all }) => all}
+      onOptionSubmit={(description) => {
+        const suggestion = options.find((s) => s.description === description);
+        if (suggestion) choose(suggestion);
+      }}
+      renderOption={({ option }) => <OptionText suggestion={options.find((s) => s.description === option.value)} fallback={option.value} />}
+      rightSection={waiting ? <Loader size="xs" aria-label="Looking for places" /> : null}
+      // An empty field is named under Proceed; a typed place not chosen is named here once the field is left.
+      // Not while the chosen place's details are on their way: a tap on the next field must not move it.
+      error={failure ?? (left && value.place === null && typed !== '' && !details.isPending ? problem : undefined)}
+      description={
+        value.place === null && typed.length > 0 && typed.length < PLACE_SEARCH_MIN_CHARS
+          ? `Type at least ${PLACE_SEARCH_MIN_CHARS} characters to see places.`
+          : none
+            ? 'No place in Nigeria matches that. Try another spelling or a nearby town.'
+            : undefined
+      }
+      autoComplete="off"
+      maxDropdownHeight={280}
+      // In the page, not a portal at the end of <body>: the suggestions stay inside the page's landmarks.
+      comboboxProps={{ withinPortal: false }}
+    />
   );
 }
 
