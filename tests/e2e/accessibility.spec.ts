@@ -12,6 +12,9 @@ import { SPEC_ROUTES } from '../fixtures/spec-routes';
  */
 
 test.describe('a first visit, once the page has loaded (cookie banner showing)', () => {
+  // The page is the same with or without the worker; its install would only keep the network busy
+  // past `settled` (the shell test below checks the worker's own notice).
+  test.use({ serviceWorkers: 'block' });
   for (const { path, heading } of SPEC_ROUTES) {
     test(path, async ({ page }) => {
       await page.goto(path);
