@@ -1,21 +1,23 @@
 import * as v from 'valibot';
-import { publicKeyInfoSchema, sealedSchema } from './cipher';
+import { sealedSchema } from './cipher';
 import { envelopeSchema } from './envelope';
 import { MESSAGES } from './messages';
 import { ONBOARDING_MESSAGES } from './onboarding-messages';
+import { loginResponseSchema, WEB_CLIENT_ID } from './session';
 import {
   contactPhoneSchema, emailSchema, EMAIL_PATTERN, LIMITS, rawText, SAME_PHONE_MESSAGE, text, toInternationalPhone, toLocalPhone, typedText,
 } from './validation';
 
 /** Spec 2 §7.1, the onboarding service: sign-up, sign-in, sessions, OTPs and the profile. */
 
+export {
+  COUNTRY_ID, GUEST_USER_NAME, guestTokenResponse, loginEnvelope, loginResponseSchema, messageResponse, publicKeyResponse, refreshRequest, refreshResponse,
+  tokenPairSchema, WEB_CLIENT_ID,
+} from './session';
+export type { GuestToken, LoginResponse, RefreshRequest } from './session';
+
 // ---- constants ---------------------------------------------------------------------------------
 
-export const COUNTRY_ID = 1;
-/** The web app's client id in credentials (spec 2 §1: userName, password, deviceToken, countryId, clientId). */
-export const WEB_CLIENT_ID = 'freely-web';
-/** The guest token's credentials name no person and hold no secret (spec 1 §6: anonymous). */
-export const GUEST_USER_NAME = 'guest';
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
@@ -95,13 +97,9 @@ const clientIdSchema = v.optional(rawText(64, 'clientId'), WEB_CLIENT_ID);
 const confirmMatches = <T extends { password: string; confirmPassword?: string | undefined }>(r: T) =>
   r.confirmPassword === undefined || r.confirmPassword === r.password;
 
-/** An answer that is only its message (data null): registration, passwords, sign-out, the wallet stage. */
-export const messageResponse = envelopeSchema(v.nullable(v.unknown()));
 
 // ---- sign-in and sessions ----------------------------------------------------------------------
 
-/** GET /customer/publickey: the key sign-in and guest-token credentials are sealed for. */
-export const publicKeyResponse = envelopeSchema(publicKeyInfoSchema);
 
 /** The plaintext inside the sealed sign-in and guest-token requests. */
 export const credentialsSchema = v.object({
@@ -113,34 +111,6 @@ export const credentialsSchema = v.object({
 });
 export type Credentials = v.InferInput<typeof credentialsSchema>;
 
-export const loginResponseSchema = v.object({
-  title: v.string(),
-  email: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  /** 0 male, 1 female, null not given yet. */
-  gender: v.nullable(v.picklist([0, 1])),
-  /** A URL, or '' for the default picture. */
-  customerPhoto: v.string(),
-  /** The e-mail address has been verified. */
-  accountIsConfirmed: v.boolean(),
-  jwtToken: v.string(),
-  /**
-   * Always '' from this server: the refresh token travels only in an HttpOnly cookie, out of page
-   * JavaScript's reach. Kept in the shape for the spec's field list.
-   */
-  refreshToken: v.optional(v.string(), ''),
-  nextOfKinName: v.string(),
-  nextOfKinPhone: v.string(),
-  phoneNumber: v.string(),
-  customerStage: v.number(),
-  customersId: v.number(),
-  referralCode: v.string(),
-  hasPin: v.boolean(),
-});
-export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
-/** A sign-in answered in clear (Google); the password sign-in's answer is sealed. */
-export const loginEnvelope = envelopeSchema(loginResponseSchema);
 
 /** What the sealed answer opens into (spec 2 §1: Code, Data, ShortDescription). */
 export const signInResultSchema = v.object({
@@ -152,32 +122,6 @@ export type SignInResult = v.InferOutput<typeof signInResultSchema>;
 /** POST /customer/signin → envelope whose data is sealed (null when the request could not be read). */
 export const signInResponse = envelopeSchema(v.nullable(sealedSchema));
 
-export const guestTokenSchema = v.object({
-  access_token: v.string(),
-  /** Seconds. */
-  expires_in: v.number(),
-  profilePix: v.string(),
-  roles: v.array(v.string()),
-  user_id: v.string(),
-  userassignedmenu: v.array(v.unknown()),
-  username: v.string(),
-});
-export type GuestToken = v.InferOutput<typeof guestTokenSchema>;
-export const guestTokenResponse = envelopeSchema(guestTokenSchema);
-
-/**
- * POST /Customer/generatenewtoken: the (possibly expired) access token; the refresh token comes
- * from its HttpOnly cookie. `refreshToken` in the body is only for an app installed before the
- * cookie, trading the token it stored once.
- */
-export const refreshRequest = v.object({
-  token: v.pipe(rawText(LIMITS.token, 'token'), v.minLength(1)),
-  refreshToken: v.optional(v.pipe(rawText(200, 'refreshToken'), v.minLength(1))),
-});
-export type RefreshRequest = v.InferInput<typeof refreshRequest>;
-/** The new access token; refreshToken is '' (the new one is in the cookie). */
-export const tokenPairSchema = v.object({ token: v.string(), refreshToken: v.optional(v.string(), '') });
-export const refreshResponse = envelopeSchema(tokenPairSchema);
 
 /** POST /Customer/google; answered only when a Google client id is configured. */
 export const googleSignInRequest = v.object({

@@ -2,6 +2,9 @@ import * as v from 'valibot';
 import { ticketSchema } from './booking';
 import { envelopeSchema } from './envelope';
 import { emailSchema, ignoredScalar, LIMITS, text } from './validation';
+import { referenceSchema } from './callbacks';
+
+export { CALLBACKS, referenceSchema, type CallbackProvider } from './callbacks';
 
 /** Spec 2 §7.5 and §9, the payment service. Amounts to providers are kobo (naira × 100). */
 
@@ -50,25 +53,6 @@ export function visibleGateways(list: Gateway[], options: { signedIn: boolean; s
   });
 }
 
-/**
- * Where each checkout provider sends the traveller back, and the query parameter carrying our
- * booking reference (spec 1 §2 'Payment hand-off and result pages', spec 2 §2). The server builds
- * the callback URL from it; the app's result routes read the parameter it names.
- */
-export const CALLBACKS = {
-  paystack: { path: '/call-back', param: 'tx_ref' },
-  flutterwave: { path: '/flutter-pay', param: 'tx_ref' },
-  budpay: { path: '/bud-pay', param: 'reference' },
-  nomba: { path: '/nomba-pay', param: 'orderReference' },
-  creditdirect: { path: '/bnpl-call-back', param: 'reference' },
-  moniepoint: { path: '/monnify-pay', param: 'paymentReference' },
-  opay: { path: '/opay-callback', param: 'reference' },
-} as const;
-/** A provider that returns the traveller to a callback page (every one but the bank transfer). */
-export type CallbackProvider = keyof typeof CALLBACKS;
-
-/** Booking references as the server issues them. */
-export const referenceSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Z0-9-]{6,40}$/i, 'Not a booking reference.'));
 export const refParam = v.object({ ref: referenceSchema });
 
 // ---- provider initialisation (the server reads the amount from the booking, never the body) --

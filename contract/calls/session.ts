@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '../call';
 import { sealedRequestSchema } from '../cipher';
-import { guestTokenResponse, messageResponse, publicKeyResponse, refreshRequest, refreshResponse } from '../onboarding';
+import { guestTokenResponse, messageResponse, publicKeyResponse, refreshRequest, refreshResponse } from '../session';
 
 /**
  * The onboarding service's session calls (spec 2 §7.1) that the app's client itself makes: token

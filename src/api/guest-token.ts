@@ -1,6 +1,6 @@
 import * as sessionCalls from '@contract/calls/session';
 import { sealRequest } from '@contract/cipher';
-import { COUNTRY_ID, GUEST_USER_NAME, WEB_CLIENT_ID } from '@contract/onboarding';
+import { COUNTRY_ID, GUEST_USER_NAME, WEB_CLIENT_ID } from '@contract/session';
 import { apiCall } from './client';
 import { guestBearer, guestTokenStore } from './guest-token-store';
 import { getPublicKey } from './public-key';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import * as sessionCalls from '@contract/calls/session';
 import { isSuccess } from '@contract/envelope';
-import type { RefreshRequest } from '@contract/onboarding';
+import type { RefreshRequest } from '@contract/session';
 import { DEADLINE_MS, startDeadline } from './deadlines';
 import { callUrl } from './services';
 import { sessionStore } from './session';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createStore, del, get, set } from 'idb-keyval';
 import * as v from 'valibot';
-import { loginResponseSchema } from '@contract/onboarding';
+import { loginResponseSchema } from '@contract/session';
 import { guestTokenStore } from './guest-token-store';
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CALLBACKS, referenceSchema, type CallbackProvider } from '@contract/payment';
+import { CALLBACKS, referenceSchema, type CallbackProvider } from '@contract/callbacks';
 
 type CallbackSearch<P extends CallbackProvider> = { [K in (typeof CALLBACKS)[P]['param']]?: string };
 
