@@ -3,6 +3,7 @@ import { expectNoViolations, h1, quietPage, settled, spinners } from '../fixture
 import { placeDraft } from '../fixtures/booking-draft';
 import { newCustomer, startSignedIn } from '../fixtures/signed-in';
 import { SPEC_ROUTES } from '../fixtures/spec-routes';
+import { watchPageErrors } from '../fixtures/page-errors';
 
 /**
  * axe (WCAG 2.1 A and AA, best practices) finds nothing on any route of spec 1 §2, in the states a
@@ -16,11 +17,17 @@ test.describe('a first visit, once the page has loaded (cookie banner showing)',
   // past `settled` (the shell test below checks the worker's own notice).
   test.use({ serviceWorkers: 'block' });
   for (const { path, heading } of SPEC_ROUTES) {
+    // Also every route's own smoke test: its page in the shell, and no error on the way.
     test(path, async ({ page }) => {
+      const errors = watchPageErrors(page);
       await page.goto(path);
       await expect(h1(page, heading)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Freely home' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
       await settled(page);
       await expectNoViolations(page, 'loaded');
+      expect(errors).toEqual([]);
     });
   }
 });

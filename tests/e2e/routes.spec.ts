@@ -1,20 +1,7 @@
 import { expect, test } from '../fixtures/csp';
-import { SPEC_ROUTES } from '../fixtures/spec-routes';
-import { watchPageErrors } from '../fixtures/page-errors';
 
-test.describe('every route of spec 1 §2', () => {
-  for (const { path, heading } of SPEC_ROUTES) {
-    test(`${path} renders its page in the shell`, async ({ page }) => {
-      const errors = watchPageErrors(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Freely home' })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      expect(errors).toEqual([]);
-    });
-  }
-});
+// Every route of spec 1 §2 rendering its page in the shell without an error is checked once, with
+// axe, in accessibility.spec.ts ('a first visit, once the page has loaded'): one visit per route.
 
 test('an unknown path shows the not-found page with Return Home', async ({ page }) => {
   await page.goto('/no-such-place/here');
