@@ -188,6 +188,8 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   ...described(devCalls.outbox, { plainJson: true, example: (x) => ({ query: { to: x.phone } }) }),
   ...described(devCalls.forms, { plainJson: true, example: () => ({ query: { email } }) }),
   ...described(devCalls.soonTrip, { plainJson: true, example: (x) => ({ json: { routeId: x.routeId, minutesFromNow: 90 } }) }),
+  // A reference no booking has: lapsing one the other routes use would change their answers.
+  ...described(devCalls.lapseBooking, { plainJson: true, example: () => ({ json: { reference: 'FRE-NOTABOOKING' } }) }),
   ...described(devCalls.confirmedBooking, { plainJson: true, example: (x) => ({ json: { vehicleTripRegistrationId: x.tripId, seats: [11], fullName: 'Ada Obi', email, phoneNumber: '08031230001' } }), }),
 
   // ---- booking
