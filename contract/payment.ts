@@ -182,43 +182,6 @@ export const transferAccountResponse = envelopeSchema(transferAccountSchema);
 /** Minutes the traveller has to make the transfer (spec 1 §2). */
 export const TRANSFER_WINDOW_MINUTES = 30;
 
-// ---- virtual account (Woven, /woven-pay) -----------------------------------------------------
-
-/** Spec 2 §9: a virtual account is valid 60 minutes at the provider (its expires_on) and takes one transfer. */
-export const VIRTUAL_ACCOUNT_VALID_MINUTES = 60;
-export const VIRTUAL_ACCOUNT_USES = 1;
-
-/**
- * POST /api/v1/Woven/virtualAccount: spec 2 §7.5's virtual-account creation call, as the app
- * sends it. Only customer_reference (our booking reference) is read: the server sets the name,
- * e-mail and mobile number from the booking, expires_on (60 minutes), use_frequency (1),
- * min_amount = max_amount (the booking's total) and callback_url (our webhook) itself.
- */
-export const wovenAccountRequest = v.object({
-  customer_reference: referenceSchema,
-  name: ignoredScalar,
-  email: ignoredScalar,
-  mobile_number: ignoredScalar,
-  expires_on: ignoredScalar,
-  use_frequency: ignoredScalar,
-  min_amount: ignoredScalar,
-  max_amount: ignoredScalar,
-  callback_url: v.optional(text(LIMITS.url, 'callback_url')),
-});
-/**
- * The virtual account to pay into (spec 1 §2's virtual variant: account_name, vnuban, max_amount,
- * account_reference), plus: expiresAt, the end of the 30 minutes the traveller has to transfer
- * (never past the seats' hold); validUntil, the provider's expires_on; closed, true once the
- * 30 minutes are over and the account was closed at the provider.
- */
-export const wovenAccountSchema = v.object({
-  ...virtualAccountSchema.entries,
-  validUntil: v.string(),
-  closed: v.boolean(),
-});
-export type WovenAccount = v.InferOutput<typeof wovenAccountSchema>;
-export const wovenAccountResponse = envelopeSchema(wovenAccountSchema);
-
 // ---- confirmation ---------------------------------------------------------------------------
 
 /** Every confirm call answers the ticket on success (code 1) or a failure envelope. */
@@ -246,6 +209,4 @@ export const CONFIRM_OUTCOME = {
   cancelled: { code: '2', message: 'Your Booking was Cancelled!!!' },
   failed: { code: '6', message: 'Failed Booking' },
   refund: { code: 'refund', message: 'This payment was not needed and is refunded.' },
-  /** A virtual account whose 30 minutes passed with no transfer (spec 1 §4 'Booking status codes' 5, Expired). */
-  expired: { code: '5', message: 'This account has expired. No transfer reached it within 30 minutes, so your seats were released. Please book again.' },
 } as const;

@@ -2,8 +2,9 @@ import { defineCall } from '../call';
 import {
   confirmResponse, creditdirectInitResponse, gatewayListParam, gatewayListQuery, gatewaysResponse, moniepointInitRequest, moniepointInitResponse,
   nombaInitRequest, nombaInitResponse, opayInitRequest, opayInitResponse, opayVerifyRequest, paystackInitRequest, paystackInitResponse, refParam,
-  transferAccountRequest, transferAccountResponse, webhookParam, webhookResponse, widgetInitRequest, widgetInitResponse, wovenAccountRequest, wovenAccountResponse,
+  transferAccountRequest, transferAccountResponse, webhookParam, webhookResponse, widgetInitRequest, widgetInitResponse,
 } from '../payment';
+import { wovenAccountRequest, wovenAccountResponse } from '../woven';
 
 /**
  * The payment service (spec 2 §7.5): the gateway list, each provider's initialisation and
@@ -82,7 +83,7 @@ export const azapayConfirm = defineCall({
   service: 'payment', method: 'POST', path: '/api/Webhook/ValidateAzaPayTransaction', body: refParam, response: confirmResponse,
 });
 
-/** Has the transfer into the virtual account arrived? /woven-pay asks every few seconds; CONFIRM_OUTCOME.expired once its 30 minutes are over. */
+/** Has the transfer into the virtual account arrived? /woven-pay asks every few seconds; WOVEN_EXPIRED (contract/woven.ts) once its 30 minutes are over. */
 export const wovenConfirm = defineCall({
   service: 'payment', method: 'GET', path: '/api/v1/Woven/processWovenPayment/:ref', params: refParam, response: confirmResponse,
 });

@@ -4,7 +4,7 @@ import { onBothDatabasesWithApp } from '../../../tests/fixtures/both-databases';
 import type { Ticket } from '../../../contract/booking';
 import { sitePath } from '../../../contract/call';
 import * as paymentCalls from '../../../contract/calls/payment';
-import type { WovenAccount } from '../../../contract/payment';
+import type { WovenAccount } from '../../../contract/woven';
 import { bookings, confirmationNotices, payments, webhookEvents } from '../../db/schema';
 import { virtualAccounts } from '../../db/schema-woven';
 import { loadPaymentSettings } from '../../providers/payments/settings';

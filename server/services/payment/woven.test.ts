@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket } from '../../../contract/booking';
 import { sitePath } from '../../../contract/call';
 import * as paymentCalls from '../../../contract/calls/payment';
-import type { WovenAccount } from '../../../contract/payment';
+import type { WovenAccount } from '../../../contract/woven';
 import type { DbHandle } from '../../db/client';
 import { bookings, payments } from '../../db/schema';
 import { virtualAccounts } from '../../db/schema-woven';

@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import { sitePath } from '../../../contract/call';
 import * as paymentCalls from '../../../contract/calls/payment';
 import { fail } from '../../../contract/envelope';
-import { CONFIRM_OUTCOME, TRANSFER_WINDOW_MINUTES, VIRTUAL_ACCOUNT_USES, VIRTUAL_ACCOUNT_VALID_MINUTES, type WovenAccount } from '../../../contract/payment';
+import { TRANSFER_WINDOW_MINUTES } from '../../../contract/payment';
+import { VIRTUAL_ACCOUNT_USES, VIRTUAL_ACCOUNT_VALID_MINUTES, WOVEN_EXPIRED, type WovenAccount } from '../../../contract/woven';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { virtualAccounts } from '../../db/schema-woven';
@@ -141,7 +142,7 @@ export async function openWovenAccount(ctx: WovenContext, reference: string): Pr
 /**
  * GET /api/v1/Woven/processWovenPayment/:ref: has the transfer arrived? Asks the provider and
  * settles like every confirm call (the ticket, 'not received yet', or a refund). Once the 30 minutes
- * are over with nothing paid, the account is closed and the answer is CONFIRM_OUTCOME.expired: the
+ * are over with nothing paid, the account is closed and the answer is WOVEN_EXPIRED: the
  * booking is left to its lapsed hold (Expired, 5), its seats already free.
  */
 export async function wovenStatus(c: Context, ctx: WovenContext, reference: string): Promise<Response> {
@@ -153,7 +154,7 @@ export async function wovenStatus(c: Context, ctx: WovenContext, reference: stri
   if (!latest) return answerVerdict(c, { kind: 'unknown-payment' }, reference, NAME);
   const account = await closeIfLapsed(db, provider, latest, ctx.now?.() ?? new Date());
   if (account.closedAt && (await provider.verify(booking.reference))?.status !== 'paid') {
-    return c.json(fail(CONFIRM_OUTCOME.expired.code, CONFIRM_OUTCOME.expired.message), 200);
+    return c.json(fail(WOVEN_EXPIRED.code, WOVEN_EXPIRED.message), 200);
   }
   return answerVerdict(c, await confirmWithProvider(db, provider, booking.reference, { notify: ctx.notify }), reference, NAME);
 }

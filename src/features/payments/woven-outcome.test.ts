@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ticket } from '@contract/booking';
 import { CONFIRM_OUTCOME } from '@contract/payment';
+import { WOVEN_EXPIRED } from '@contract/woven';
 import { ApiError, noConnectionError } from '@/api/api-error';
 import { wovenView } from './woven-outcome';
 
@@ -16,7 +17,7 @@ describe('what /woven-pay shows', () => {
   });
   it('a refund or the expiry in the server\'s words', () => {
     expect(wovenView(open, { data: undefined, error: said('refund', 'Your payment of ₦1,000 with Woven has been refunded.', 409) })).toEqual({ kind: 'refund', message: 'Your payment of ₦1,000 with Woven has been refunded.' });
-    expect(wovenView(open, { data: undefined, error: said(CONFIRM_OUTCOME.expired.code, CONFIRM_OUTCOME.expired.message) })).toEqual({ kind: 'expired', message: CONFIRM_OUTCOME.expired.message });
+    expect(wovenView(open, { data: undefined, error: said(WOVEN_EXPIRED.code, WOVEN_EXPIRED.message) })).toEqual({ kind: 'expired', message: WOVEN_EXPIRED.message });
     expect(wovenView({ data: { closed: true }, error: null }, none).kind).toBe('expired');
   });
   it('the account while the transfer is awaited, also when the link fails (as last read)', () => {

@@ -1,5 +1,6 @@
 import type { Ticket } from '@contract/booking';
 import { CONFIRM_OUTCOME } from '@contract/payment';
+import { WOVEN_EXPIRED } from '@contract/woven';
 import { ApiError, errorMessage, isNoConnection } from '@/api/api-error';
 
 /** What /woven-pay shows, from its two answers: the account, and whether the transfer arrived. */
@@ -26,8 +27,8 @@ export function wovenView(account: Answer<{ closed: boolean }>, status: Answer<T
   if (status.data) return { kind: 'confirmed', ticket: status.data };
   const said = status.error instanceof ApiError && !status.error.offline ? status.error : undefined;
   if (said?.code === CONFIRM_OUTCOME.refund.code) return { kind: 'refund', message: said.message };
-  if (said?.code === CONFIRM_OUTCOME.expired.code) return { kind: 'expired', message: said.message };
-  if (account.data) return account.data.closed ? { kind: 'expired', message: CONFIRM_OUTCOME.expired.message } : { kind: 'awaiting' };
+  if (said?.code === WOVEN_EXPIRED.code) return { kind: 'expired', message: said.message };
+  if (account.data) return account.data.closed ? { kind: 'expired', message: WOVEN_EXPIRED.message } : { kind: 'awaiting' };
   if (account.error) return isNoConnection(account.error) ? { kind: 'no-connection' } : { kind: 'refused', message: errorMessage(account.error) };
   return { kind: 'loading' };
 }

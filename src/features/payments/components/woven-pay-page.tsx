@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { TRANSFER_WINDOW_MINUTES, type WovenAccount } from '@contract/payment';
+import { TRANSFER_WINDOW_MINUTES } from '@contract/payment';
+import type { WovenAccount } from '@contract/woven';
 import { transferDetails } from '@contract/transfer-details';
 import { ApiError, errorMessage, isNoConnection } from '@/api/api-error';
 import { pendingPaymentStore } from '@/entities/payment/pending-payment';
