@@ -4,6 +4,7 @@ import { quietPage } from '../fixtures/account-flows';
 import { CONTACT, MAIN, PENDING_KEY, placeDraft, type DraftOptions } from '../fixtures/booking-draft';
 import { naira, payWith, storedDraft } from '../fixtures/checkout';
 import { persistedQueryCache } from '../fixtures/signed-in';
+import { expectNoViolations } from '../fixtures/axe';
 import { waitForWholeApp } from '../fixtures/service-worker';
 import { sitePath } from '../../contract/call';
 import * as devCalls from '../../contract/calls/dev';
@@ -63,6 +64,7 @@ test('checkout → virtual account with its 30 minutes → the transfer from the
   await expect(page.getByText(`Transfer exactly ${amount} to the account below within 30 minutes.`)).toBeVisible();
   await expect(page.getByRole('timer', { name: 'Time left to transfer' })).toHaveText(/Time left: (30:00|29:\d\d)/);
   await expect(page.getByRole('region', { name: 'Trip details' })).toContainText(`Seat Number(s)${draft.outbound.seats[0]}`);
+  await expectNoViolations(page, 'the account, awaiting the transfer');
 
   await page.getByRole('button', { name: 'Copy Account Number' }).click();
   await expect(page.getByRole('button', { name: 'Copied!!!' })).toBeVisible();
@@ -86,6 +88,7 @@ test('checkout → virtual account with its 30 minutes → the transfer from the
   await expect(trip.getByRole('list', { name: 'Trip passengers' })).toContainText(`Ada Obi, Seat ${draft.outbound.seats[0]}`);
   await expect(page.getByRole('img', { name: /QR code/i })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Saved on this phone: it opens at the terminal without signal' })).toBeVisible();
+  await expectNoViolations(page, 'the paid ticket');
   // The selection and the pending payment are cleared once the ticket is issued.
   await expect.poll(() => storedDraft(page)).toBeNull();
   await expect.poll(() => page.evaluate((key) => window.sessionStorage.getItem(key), PENDING_KEY)).toBeNull();
@@ -107,6 +110,7 @@ test('the wrong amount buys nothing: the page says it is refunded', async ({ pag
   await expect(page.getByRole('status').filter({ hasText: `Woven collected an amount that does not match booking ${reference}. Your payment of ₦1,000 with Woven has been refunded.` }))
     .toBeVisible();
   await expect(page.getByRole('link', { name: 'Book Again' })).toHaveAttribute('href', '/');
+  await expectNoViolations(page, 'a wrong amount, refunded');
 });
 
 test('the 30 minutes run out: the account expires and is closed, and the bank refuses a late transfer', async ({ page, context, request }) => {
@@ -121,6 +125,7 @@ test('the 30 minutes run out: the account expires and is closed, and the bank re
   await expect(expired).toBeVisible({ timeout: 15_000 });
   await expect(expired).toContainText('so your seats were released');
   await expect(page.getByRole('link', { name: 'Book Again' })).toBeVisible();
+  await expectNoViolations(page, 'the account expired');
 
   const bank = await context.newPage();
   await bank.goto(`/sandbox/woven/transfer/${vnuban}`);
