@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ticket } from '../../../contract/booking';
 import { sitePath } from '../../../contract/call';
 import * as paymentCalls from '../../../contract/calls/payment';
@@ -10,8 +10,13 @@ import { virtualAccounts } from '../../db/schema-woven';
 import { sandboxTransactions } from '../../sandbox/schema';
 import { sandboxVirtualAccountProvider } from '../../sandbox/payments/transfer';
 import { CHECKOUT_CASES } from './test-cases';
-import { bookingStatus, call, createPendingBooking, openPaymentTest, paymentCount, PUBLIC_URL, type TestApp } from './test-kit';
+import { bookingStatus, call, createPendingBooking, openPaymentTest, paymentCount, PUBLIC_URL, ROOMY_PAYMENT_ENV, type TestApp } from './test-kit';
 import { sweepVirtualAccounts } from './woven';
+import { Hono } from 'hono';
+import { RuleError, sendFail } from '../../http/respond';
+import { loadPaymentSettings } from '../../providers/payments/settings';
+import { sandboxProviders } from '../../sandbox/payments/providers';
+import { paymentApp } from './app';
 
 let handle: DbHandle;
 let app: TestApp;
@@ -204,6 +209,45 @@ describe('virtual account (woven, /woven-pay)', () => {
     expect((await app.request(`/sandbox/azapay/transfer/${account.vnuban}`)).status).toBe(404);
     const rows = await handle.db.select().from(virtualAccounts).where(and(eq(virtualAccounts.vnuban, account.vnuban)));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('a provider that fails', () => {
+  it('cannot open: 503 with a plain sentence, and asking again opens the account; cannot close: the account stays open, and the next look-up closes it', async () => {
+    const settings = loadPaymentSettings(ROOMY_PAYMENT_ENV);
+    const control = { failOpen: true, failClose: true };
+    const real = sandboxProviders(handle.db, settings);
+    const flaky = new Hono();
+    flaky.onError((error, c) => (error instanceof RuleError ? sendFail(c, error.status, error.message) : sendFail(c, 500, 'Error validating your request, Please try again!')));
+    flaky.route('/api/payment', paymentApp(handle.db, {
+      settings, publicUrl: PUBLIC_URL,
+      providers: (base) => {
+        const r = real(base);
+        const v = r.virtualAccount!;
+        return { ...r, virtualAccount: {
+          ...v,
+          createVirtualAccount: async (req) => { if (control.failOpen) throw new Error('provider down (test)'); return v.createVirtualAccount(req); },
+          closeAccount: async (id) => { if (control.failClose) throw new Error('provider down (test)'); return v.closeAccount(id); },
+        } };
+      },
+    }));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    const first = await call<WovenAccount>(flaky, 'POST', ACCOUNT, { customer_reference: booking.reference });
+    expect(first.status).toBe(503);
+    expect(first.body.shortDescription).toBe('Woven is not available at the moment. Please choose another payment method.');
+    control.failOpen = false;
+    const opened = await call<WovenAccount>(flaky, 'POST', ACCOUNT, { customer_reference: booking.reference });
+    expect(opened.status).toBe(200);
+    await lapse(booking.reference, opened.body.data.vnuban);
+    // The 30 minutes are over but the provider cannot be reached: still 'not received', the account open.
+    expect((await call(flaky, 'GET', sitePath(paymentCalls.wovenConfirm, { ref: booking.reference }))).body.code).toBe('0');
+    expect((await accountRow(opened.body.data.vnuban)).closedAt).toBeNull();
+    control.failClose = false;
+    expect((await call(flaky, 'GET', sitePath(paymentCalls.wovenConfirm, { ref: booking.reference }))).body.code).toBe('5');
+    expect((await providerRow(opened.body.data.vnuban)).status).toBe('expired');
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
   });
 });
 

@@ -81,7 +81,12 @@ const view = (row: AccountRow, reference: string): WovenAccount => ({
  */
 export async function closeIfLapsed(db: Db, provider: VirtualAccountProvider, row: AccountRow, now: Date): Promise<AccountRow> {
   if (row.closedAt || row.transferBy.getTime() > now.getTime()) return row;
-  await provider.closeAccount(row.providerReference);
+  try {
+    await provider.closeAccount(row.providerReference);
+  } catch (error) {
+    console.error(`Virtual account ${row.providerReference}: the provider could not close it; the next look-up or sweep tries again:`, error);
+    return row;
+  }
   const [closed] = await db.update(virtualAccounts).set({ closedAt: now })
     .where(and(eq(virtualAccounts.id, row.id), isNull(virtualAccounts.closedAt))).returning();
   return closed ?? { ...row, closedAt: now };
@@ -121,6 +126,10 @@ export async function openWovenAccount(ctx: WovenContext, reference: string): Pr
     min_amount: payable.amountKobo,
     max_amount: payable.amountKobo,
     callback_url: `${ctx.base}${sitePath(paymentCalls.webhook, { provider: NAME })}`,
+  }).catch((error: unknown) => {
+    // The booking stays claimed for this way of paying: asking again (Try again) opens the account.
+    console.error(`Woven could not open a virtual account for ${payable.reference}:`, error);
+    throw unavailable();
   });
   // Concurrent openings were given the same account by the provider: one row for it.
   await db.insert(virtualAccounts).values({
