@@ -42,6 +42,14 @@ export const confirmedBookingRequest = v.object({
 });
 export const confirmedBookingSchema = v.object({ bookingReferenceCode: v.string(), amount: v.number() });
 
+/**
+ * POST /api/dev/bookings/lapse (sandbox only): as if a pending booking's time were up now: its
+ * seat hold and its virtual accounts' 30 minutes end (a test of /woven-pay's expiry need not wait
+ * half an hour). Answers how many accounts it moved.
+ */
+export const lapseBookingRequest = v.object({ reference: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z0-9-]{6,40}$/i, 'Not a booking reference.'), v.toUpperCase()) });
+export const lapseBookingSchema = v.object({ reference: v.string(), accounts: v.number() });
+
 /** GET /api/dev/forms?email= (sandbox only): the forms stored for an address, oldest first. */
 export const formsQuery = v.object({ email: v.pipe(v.string(), v.trim(), v.minLength(3, 'email is required.'), v.maxLength(LIMITS.email), typedText('email')) });
 /** The stored rows as they are (server/db/schema-forms.ts), for tests to check. */

@@ -21,6 +21,13 @@ export const GATEWAY = {
   creditdirect: 29,
   moniepoint: 30,
   opay: 31,
+  /**
+   * Bank transfer to a one-use virtual account (/woven-pay). Not one of spec 2 §9's ids: the spec
+   * describes the virtual-account call but names no gateway for it ('that option is not offered').
+   * Our reading: the checkout offers it as its own entry, 'Bank Transfer (Virtual Account)', under
+   * an id no spec list uses (1-34 are taken or listed in server/services/payment/gateways.ts).
+   */
+  woven: 35,
 } as const;
 
 export const gatewaySchema = v.object({
@@ -36,7 +43,7 @@ export const gatewayListParam = v.object({ id: v.pipe(v.string(), v.transform(Nu
 const HIDDEN_NAMES = ['firstbank ussd', 'unionbank'];
 /** Gateways the web app can hand off to today; the wallet ones arrive with the wallet. */
 export const WEB_GATEWAYS: readonly number[] = [
-  GATEWAY.paystack, GATEWAY.flutterwave, GATEWAY.budpay, GATEWAY.azapay, GATEWAY.nomba, GATEWAY.creditdirect, GATEWAY.moniepoint, GATEWAY.opay,
+  GATEWAY.paystack, GATEWAY.flutterwave, GATEWAY.budpay, GATEWAY.azapay, GATEWAY.nomba, GATEWAY.creditdirect, GATEWAY.moniepoint, GATEWAY.opay, GATEWAY.woven,
 ];
 
 /**

@@ -9,6 +9,7 @@ import { recheckRegisteredBills } from './services/bills/recheck';
 import { expireLapsedHolds } from './services/booking/holds';
 import { HIRE_SWEEP_SECONDS, sweepRegisteredHires } from './services/booking/hire/sweep';
 import { forgetStaticLists } from './services/settings/static-lists';
+import { sweepRegisteredVirtualAccounts } from './services/payment/woven';
 
 /** Keeps the schedule 21 days ahead on a server that runs for days. */
 const RESEED_EVERY_MS = 60 * 60 * 1000;
@@ -34,6 +35,9 @@ async function main() {
   // Unpaid hires past their expiry become 'expired' and free their vehicles (the search and the
   // request never wait for this: they ignore or release lapsed holds themselves).
   const hireSweep = backgroundJob('Hire sweep', HIRE_SWEEP_SECONDS, () => sweepRegisteredHires(handle.db));
+  // Virtual accounts (/woven-pay) whose 30 minutes are over are closed at the provider, so the bank
+  // refuses a late transfer (settlement refunds one that lands before this runs).
+  const accountSweep = backgroundJob('Virtual account sweep', 60, () => sweepRegisteredVirtualAccounts(handle.db));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Freely is running at http://${info.address}:${info.port}`);
     console.log(`Sandboxes and message outbox (/sandbox, /api/dev): ${config.sandbox ? 'ON' : 'off'} (${config.sandboxReason})`);
@@ -47,7 +51,7 @@ async function main() {
     clearInterval(reseed);
     clearInterval(sweep);
     // A bills check or hire sweep under way finishes first (each of its steps is safe to stop between, but not mid-query).
-    const background = Promise.all([billsCheck.stop(), hireSweep.stop()]);
+    const background = Promise.all([billsCheck.stop(), hireSweep.stop(), accountSweep.stop()]);
     const closeDb = () => void background.then(() => handle.close()).finally(() => process.exit(0));
     server.close(closeDb);
     // Idle keep-alive sockets would hold close() open; busy ones get five seconds to finish.

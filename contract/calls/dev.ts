@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { defineCall } from '../call';
 import {
-  confirmedBookingRequest, confirmedBookingSchema, formsQuery, outboxMessageSchema, outboxQuery, soonTripRequest, soonTripSchema, storedFormsSchema,
+  confirmedBookingRequest, confirmedBookingSchema, formsQuery, lapseBookingRequest, lapseBookingSchema, outboxMessageSchema, outboxQuery, soonTripRequest, soonTripSchema,
+  storedFormsSchema,
 } from '../dev';
 
 /**
@@ -20,3 +21,5 @@ export const soonTrip = defineCall({ service: 'dev', method: 'POST', path: '/tri
 export const confirmedBooking = defineCall({
   service: 'dev', method: 'POST', path: '/bookings/confirmed', body: confirmedBookingRequest, response: confirmedBookingSchema,
 });
+/** A pending booking's time up now: its seat hold and its virtual accounts' 30 minutes end (tests of /woven-pay's expiry). */
+export const lapseBooking = defineCall({ service: 'dev', method: 'POST', path: '/bookings/lapse', body: lapseBookingRequest, response: lapseBookingSchema });

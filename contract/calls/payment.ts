@@ -4,6 +4,7 @@ import {
   nombaInitRequest, nombaInitResponse, opayInitRequest, opayInitResponse, opayVerifyRequest, paystackInitRequest, paystackInitResponse, refParam,
   transferAccountRequest, transferAccountResponse, webhookParam, webhookResponse, widgetInitRequest, widgetInitResponse,
 } from '../payment';
+import { wovenAccountRequest, wovenAccountResponse } from '../woven';
 
 /**
  * The payment service (spec 2 §7.5): the gateway list, each provider's initialisation and
@@ -45,6 +46,13 @@ export const opayInitialize = defineCall({
 export const azapayAccount = defineCall({
   service: 'payment', method: 'POST', path: '/api/v1/AzaPay/account', body: transferAccountRequest, response: transferAccountResponse,
 });
+/**
+ * The one-use virtual account of /woven-pay (spec 2 §7.5's creation call, made by the server at
+ * the provider): the booking's open account, or a new one while its seats are held.
+ */
+export const wovenAccount = defineCall({
+  service: 'payment', method: 'POST', path: '/api/v1/Woven/virtualAccount', body: wovenAccountRequest, response: wovenAccountResponse,
+});
 
 // ---- confirmation: each asks the provider, and answers the ticket or why not (CONFIRM_OUTCOME)
 
@@ -73,6 +81,11 @@ export const opayConfirm = defineCall({
 /** Has the transfer arrived? Under /api/Webhook/ upstream, but the app calls it; mounted before `webhook`, whose path would take it. */
 export const azapayConfirm = defineCall({
   service: 'payment', method: 'POST', path: '/api/Webhook/ValidateAzaPayTransaction', body: refParam, response: confirmResponse,
+});
+
+/** Has the transfer into the virtual account arrived? /woven-pay asks every few seconds; WOVEN_EXPIRED (contract/woven.ts) once its 30 minutes are over. */
+export const wovenConfirm = defineCall({
+  service: 'payment', method: 'GET', path: '/api/v1/Woven/processWovenPayment/:ref', params: refParam, response: confirmResponse,
 });
 
 /** A provider's signed event. No body schema: the handler checks the signature over the raw bytes, then parses. */

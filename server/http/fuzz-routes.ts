@@ -8,7 +8,7 @@ import * as settingsCalls from '../../contract/calls/settings';
 import type { sealedRequestSchema } from '../../contract/cipher';
 import type * as v from 'valibot';
 import { webhookEventSchema } from '../providers/payments/webhook-event';
-import { checkoutParams, openCheckoutForm, transferParams } from '../sandbox/app';
+import { checkoutParams, openCheckoutForm, transferForm, transferParams } from '../sandbox/app';
 import { ACCOUNT_STYLE_HEADER } from '../sandbox/payments/account-style';
 import * as placesCalls from '../../contract/calls/places';
 import * as formCalls from '../../contract/calls/forms';
@@ -188,6 +188,8 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   ...described(devCalls.outbox, { plainJson: true, example: (x) => ({ query: { to: x.phone } }) }),
   ...described(devCalls.forms, { plainJson: true, example: () => ({ query: { email } }) }),
   ...described(devCalls.soonTrip, { plainJson: true, example: (x) => ({ json: { routeId: x.routeId, minutesFromNow: 90 } }) }),
+  // A reference no booking has: lapsing one the other routes use would change their answers.
+  ...described(devCalls.lapseBooking, { plainJson: true, example: () => ({ json: { reference: 'FRE-NOTABOOKING' } }) }),
   ...described(devCalls.confirmedBooking, { plainJson: true, example: (x) => ({ json: { vehicleTripRegistrationId: x.tripId, seats: [11], fullName: 'Ada Obi', email, phoneNumber: '08031230001' } }), }),
 
   // ---- booking
@@ -248,6 +250,10 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   ...described(paymentCalls.moniepointConfirm, { example: (x) => ({ param: { ref: x.reference } }) }),
   ...described(paymentCalls.opayConfirm, { example: (x) => ({ json: { country: 'NG', reference: x.reference } }) }),
   ...described(paymentCalls.azapayConfirm, { example: (x) => ({ json: { ref: x.reference } }) }),
+  ...described(paymentCalls.wovenAccount, {
+    example: (x) => ({ json: { customer_reference: x.reference, name: 'Ada Obi', email, mobile_number: '08031230001', expires_on: 60, use_frequency: 1, min_amount: 1, max_amount: 1, callback_url: 'https://evil.example/hook' } }),
+  }),
+  ...described(paymentCalls.wovenConfirm, { example: (x) => ({ param: { ref: x.reference } }) }),
   ...described(paymentCalls.webhook, {
     // Read as JSON whatever its content type, after the adapter checks the signature over the raw body.
     signed: true, json: webhookEventSchema, example: (x) => ({
@@ -307,8 +313,10 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   'ALL /api/*': { catchAll: true },
   'GET /sandbox': { html: true },
   'POST /sandbox/checkouts': { html: true, form: openCheckoutForm, example: (x) => ({ form: { provider: 'budpay', reference: x.sandboxReference } }) },
-  'GET /sandbox/azapay/transfer/:account': { html: true, param: transferParams, example: (x) => ({ param: { account: x.accountNo } }) },
-  'POST /sandbox/azapay/transfer/:account': { html: true, param: transferParams, example: (x) => ({ param: { account: x.accountNo } }) },
+  'GET /sandbox/:provider/transfer/:account': { html: true, param: transferParams, example: (x) => ({ param: { provider: 'azapay', account: x.accountNo } }) },
+  'POST /sandbox/:provider/transfer/:account': {
+    html: true, param: transferParams, form: transferForm, example: (x) => ({ param: { provider: 'azapay', account: x.accountNo }, form: { amount: '6500' } }),
+  },
   'GET /sandbox/:provider/checkout/:id': { html: true, param: checkoutParams, example: (x) => ({ param: { provider: 'paystack', id: x.checkoutId }, query: { mode: 'widget' } }) },
   'POST /sandbox/:provider/checkout/:id/pay': { html: true, param: checkoutParams, example: (x) => ({ param: { provider: 'paystack', id: x.checkoutId }, query: { webhook: 'skip' } }) },
   'POST /sandbox/:provider/checkout/:id/cancel': { html: true, param: checkoutParams, example: (x) => ({ param: { provider: 'paystack', id: x.checkoutId }, query: { webhook: 'skip' } }) },

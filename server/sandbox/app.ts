@@ -4,14 +4,14 @@ import * as v from 'valibot';
 import type { Db } from '../db/client';
 import { PROVIDERS } from '../providers/payments/catalog';
 import type { PaymentSettings } from '../providers/payments/settings';
-import { PROVIDER_NAMES, type ProviderName } from '../providers/payments/types';
+import { PROVIDER_NAMES, type CheckoutProviderName, type ProviderName } from '../providers/payments/types';
 import { referenceSchema } from '../../contract/payment';
 import { callbackUrl } from '../services/payment/urls';
 import { checkoutBody, layout, ledgerBody, messageBody, transferBody } from './pages';
 import { SANDBOX_PATH } from './path';
 import { sandboxCheckoutProvider } from './payments/checkout';
-import { completeTransaction, findTransaction, isExpired, meta, type SandboxTransaction } from './payments/ledger';
-import { accountOf, accountTransactionId } from './payments/transfer';
+import { completeTransaction, findTransaction, meta, type SandboxTransaction } from './payments/ledger';
+import { accountOf, accountTransactionId, isClosed, TRANSFER_PROVIDERS } from './payments/transfer';
 import { SIGNATURE_HEADER, signBody } from './payments/webhook-signature';
 import { sandboxTransactions } from './schema';
 import { BILLER_PROVIDER } from './billers/books';
@@ -31,14 +31,22 @@ export const inProcessDelivery =
     request(sitePath(paymentCalls.webhook, { provider }), { method: 'POST', body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
 
 /** The pages' path parameters; anything else is a page not found (never a database lookup). */
+const CHECKOUT_NAMES = PROVIDER_NAMES.filter((p): p is CheckoutProviderName => !(TRANSFER_PROVIDERS as readonly string[]).includes(p));
 export const checkoutParams = v.object({
-  provider: v.picklist(PROVIDER_NAMES.filter((p) => p !== 'azapay')),
+  provider: v.picklist(CHECKOUT_NAMES),
   id: v.pipe(v.string(), v.regex(/^[A-Z]{2,12}_[\w-]{1,40}$/, 'Not a sandbox transaction id.')),
 });
-export const transferParams = v.object({ account: v.pipe(v.string(), v.regex(/^\d{10}$/, 'Not an account number.')) });
+export const transferParams = v.object({
+  provider: v.picklist(TRANSFER_PROVIDERS),
+  account: v.pipe(v.string(), v.regex(/^\d{10}$/, 'Not an account number.')),
+});
+/** POST /sandbox/<provider>/transfer/<account> (form): the amount the sender typed, naira; absent: exactly the account's amount. */
+export const transferForm = v.object({
+  amount: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}(\.\d{1,2})?$/, 'Type an amount in naira, like 6500 or 6500.50.'), v.transform((n) => Math.round(Number(n) * 100)), v.minValue(1, 'Send at least ₦0.01.'))),
+});
 /** POST /sandbox/checkouts (form): open a checkout for a reference at a provider, outside the app. */
 export const openCheckoutForm = v.object({
-  provider: v.picklist(PROVIDER_NAMES.filter((p) => p !== 'azapay'), 'Choose a checkout provider.'),
+  provider: v.picklist(CHECKOUT_NAMES, 'Choose a checkout provider.'),
   reference: v.pipe(referenceSchema, v.toUpperCase()),
 });
 
@@ -50,8 +58,8 @@ const notFound = (c: Context, what: string) => c.html(layout('Not found · Sandb
  * The providers' hosted pages, played locally (mounted at /sandbox when config.sandbox):
  * GET  /<provider>/checkout/<id>[?mode=widget]   Pay and Cancel
  * POST /<provider>/checkout/<id>/pay|cancel       [?webhook=skip: no webhook, the confirm call alone settles]
- * GET  /azapay/transfer/<account>                 Send transfer
- * POST /azapay/transfer/<account>
+ * GET  /<azapay|woven>/transfer/<account>         Send transfer (the amount typed, by default the account's)
+ * POST /<azapay|woven>/transfer/<account>         once per account: 409 when used, 410 when expired or closed
  * POST /checkouts  provider=<provider>&reference=<booking reference>
  *                  opens a checkout for a reference some provider already has, at another provider,
  *                  the way a stale checkout or a second tab from before one-provider-per-booking
@@ -95,17 +103,19 @@ export function sandboxApp(db: Db, deps: SandboxDeps) {
 
   async function transferOf(c: Context) {
     const params = v.safeParse(transferParams, c.req.param());
-    return params.success ? findTransaction(db, accountTransactionId(params.output.account)) : undefined;
+    if (!params.success) return undefined;
+    const tx = await findTransaction(db, accountTransactionId(params.output.account, params.output.provider));
+    return tx?.provider === params.output.provider ? tx : undefined;
   }
 
-  function transferPage(c: Context, tx: SandboxTransaction, status: 200 | 409 | 410 = 200) {
+  function transferPage(c: Context, tx: SandboxTransaction, status: 200 | 400 | 409 | 410 = 200, refusal?: string) {
     const account = accountOf(tx);
-    const state = tx.status === 'paid' ? 'received' : isExpired(tx) ? 'expired' : 'open';
+    const state = tx.status === 'paid' || tx.status === 'refunded' ? 'received' : isClosed(tx) ? 'expired' : 'open';
     const view = account.kind === 'named'
       ? { accountName: account.accountName, accountNo: account.accountNo, amountKobo: account.amount }
       : { accountName: account.account_name, accountNo: account.vnuban, amountKobo: account.max_amount };
-    const body = transferBody({ ...view, bankName: account.bankName, reference: tx.reference, expiresAt: account.expiresAt, state, action: c.req.path });
-    return c.html(layout(`Bank transfer ${view.accountNo} · Sandbox`, PROVIDERS.azapay, body), status);
+    const body = transferBody({ ...view, bankName: account.bankName, reference: tx.reference, expiresAt: account.expiresAt, state, action: c.req.path, refusal });
+    return c.html(layout(`Bank transfer ${view.accountNo} · Sandbox`, PROVIDERS[tx.provider as ProviderName], body), status);
   }
 
   return new Hono()
@@ -118,20 +128,24 @@ export function sandboxApp(db: Db, deps: SandboxDeps) {
         status: t.status,
         createdAt: t.createdAt,
         href: t.provider === BILLER_PROVIDER ? undefined
-          : t.provider === 'azapay' ? `${SANDBOX_PATH}/azapay/transfer/${meta(t).accountNo ?? ''}` : `${SANDBOX_PATH}/${t.provider}/checkout/${t.id}`,
+          : (TRANSFER_PROVIDERS as readonly string[]).includes(t.provider) ? `${SANDBOX_PATH}/${t.provider}/transfer/${meta(t).accountNo ?? ''}` : `${SANDBOX_PATH}/${t.provider}/checkout/${t.id}`,
       }));
       return c.html(layout('Sandbox · Freely', undefined, ledgerBody(list, CHECKOUT_CHOICES)));
     })
-    .get('/azapay/transfer/:account', async (c) => {
+    .get('/:provider/transfer/:account', async (c) => {
       const tx = await transferOf(c);
       return tx ? transferPage(c, tx) : notFound(c, 'There is no such account.');
     })
-    .post('/azapay/transfer/:account', async (c) => {
+    .post('/:provider/transfer/:account', async (c) => {
       const tx = await transferOf(c);
       if (!tx) return notFound(c, 'There is no such account.');
-      if (tx.status === 'paid') return transferPage(c, tx, 409);
-      if (isExpired(tx)) return transferPage(c, tx, 410);
-      const done = await completeTransaction(db, tx.id, 'paid');
+      // Single use: a second transfer is refused by the bank, as a closed or lapsed account's is.
+      if (tx.status === 'paid' || tx.status === 'refunded') return transferPage(c, tx, 409, 'Refused: this account has already received its one transfer.');
+      if (isClosed(tx)) return transferPage(c, tx, 410, 'Refused: this account has expired or was closed.');
+      const form = v.safeParse(transferForm, await c.req.parseBody().catch(() => ({})));
+      if (!form.success) return transferPage(c, tx, 400, form.issues[0].message);
+      const sent = form.output.amount;
+      const done = await completeTransaction(db, tx.id, 'paid', { at: new Date(), receivedKobo: sent === undefined || sent === tx.amountKobo ? undefined : sent });
       if (done) await notify(c, done, 'transfer.received');
       return c.redirect(c.req.path, 303);
     })

@@ -85,6 +85,8 @@ export type TransferView = {
   expiresAt: string;
   state: 'open' | 'received' | 'expired';
   action: string;
+  /** The last send was refused: why. */
+  refusal?: string;
 };
 
 const lagosTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' });
@@ -99,15 +101,19 @@ export function transferBody(view: TransferView): Html {
 <dt>Reference</dt><dd>${view.reference}</dd>
 <dt>Valid until</dt><dd>${lagosTime.format(new Date(view.expiresAt))} (Lagos)</dd>
 </dl>`;
+  const refusal = view.refusal ? html`<p class="status" role="alert">${view.refusal}</p>` : '';
   if (view.state === 'received') {
-    return html`<h1>Bank transfer</h1>${details}<p class="status" role="status">Transfer received. Go back to Freely and check your booking status.</p>`;
+    return html`<h1>Bank transfer</h1>${details}${refusal}<p class="status" role="status">Transfer received. Go back to Freely and check your booking status.</p>`;
   }
   if (view.state === 'expired') {
-    return html`<h1>Bank transfer</h1>${details}<p class="status" role="status">This account has expired and no longer accepts transfers.</p>`;
+    return html`<h1>Bank transfer</h1>${details}${refusal}<p class="status" role="status">This account has expired and no longer accepts transfers.</p>`;
   }
-  return html`<h1>Bank transfer</h1>${details}
-<form method="post" action="${view.action}"><button type="submit" class="primary">Send transfer</button></form>
-<p class="note">A sandbox: sends exactly the amount above to this single-use account.</p>`;
+  // The amount is the sender's to type, as at any bank: another one lands and is refunded by Freely.
+  return html`<h1>Bank transfer</h1>${details}${refusal}
+<form method="post" action="${view.action}">
+<p><label>Amount to send (₦) <input name="amount" inputmode="decimal" value="${String(view.amountKobo / 100)}" required pattern="[0-9]{1,9}([.][0-9]{1,2})?"></label></p>
+<button type="submit" class="primary">Send transfer</button></form>
+<p class="note">A sandbox: sends the amount typed (by default the amount above) to this single-use account.</p>`;
 }
 
 export const messageBody = (heading: string, text: string): Html => html`<h1>${heading}</h1><p class="status" role="status">${text}</p>`;

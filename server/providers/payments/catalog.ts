@@ -23,4 +23,5 @@ export const PROVIDERS: Readonly<Record<ProviderName, ProviderInfo>> = {
   creditdirect: { label: 'CreditDirect', gateway: GATEWAY.creditdirect, colour: '#B0001E', ink: '#FFFFFF', widget: true, prefix: 'CDL' },
   moniepoint: { label: 'Moniepoint', gateway: GATEWAY.moniepoint, colour: '#0357EE', ink: '#FFFFFF', widget: false, prefix: 'MNP' },
   opay: { label: 'OPay', gateway: GATEWAY.opay, colour: '#1DCF9F', ink: '#0B2B22', widget: false, prefix: 'OPY' },
+  woven: { label: 'Woven', gateway: GATEWAY.woven, colour: '#0B3D2E', ink: '#FFFFFF', widget: false, prefix: 'WVN' },
 };

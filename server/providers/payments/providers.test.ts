@@ -29,7 +29,7 @@ describe('provider catalog', () => {
   it('every provider has a gateway id, a readable brand and a distinct prefix', () => {
     const infos = PROVIDER_NAMES.map((n) => PROVIDERS[n]);
     expect(new Set(infos.map((i) => i.prefix)).size).toBe(PROVIDER_NAMES.length);
-    expect(infos.map((i) => i.gateway)).toEqual([5, 8, 25, 26, 28, 29, 30, 31]);
+    expect(infos.map((i) => i.gateway)).toEqual([5, 8, 25, 26, 28, 29, 30, 31, 35]);
     for (const i of infos) expect(i.colour).toMatch(/^#[0-9A-F]{6}$/i);
   });
 });

@@ -2,9 +2,11 @@ import type { TransferAccount } from '../../../contract/payment';
 import type { IncomingWebhook, WebhookReading } from './webhook-event';
 
 /** The payment providers we hand travellers to; each has an adapter (only the sandbox's so far) and a webhook path. */
-export const PROVIDER_NAMES = ['paystack', 'flutterwave', 'budpay', 'azapay', 'nomba', 'creditdirect', 'moniepoint', 'opay'] as const;
+export const PROVIDER_NAMES = ['paystack', 'flutterwave', 'budpay', 'azapay', 'nomba', 'creditdirect', 'moniepoint', 'opay', 'woven'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
-export type CheckoutProviderName = Exclude<ProviderName, 'azapay'>;
+/** The bank-transfer providers: an account to pay into instead of a hosted checkout. */
+export type TransferProviderName = 'azapay' | 'woven';
+export type CheckoutProviderName = Exclude<ProviderName, TransferProviderName>;
 
 export const isProviderName = (s: string): s is ProviderName => (PROVIDER_NAMES as readonly string[]).includes(s);
 
@@ -19,6 +21,8 @@ export type Verification = {
   providerReference: string;
   /** A paid transaction the provider has since given back (status stays 'paid': the money did arrive). */
   refunded?: boolean;
+  /** When the money arrived, if the provider says (a transfer into a timed account: was it in time?). */
+  paidAt?: Date;
 };
 
 export type CheckoutRequest = {
@@ -83,8 +87,50 @@ export type TransferProvider = ProviderBase & {
   openAccount(request: AccountRequest): Promise<TransferAccount>;
 };
 
+/**
+ * Spec 2 §7.5's virtual-account creation call, field for field (amounts in kobo here; a real
+ * adapter converts to what its provider takes).
+ */
+export type VirtualAccountRequest = {
+  /** Our booking reference: the account's transfers are verified under it. */
+  customer_reference: string;
+  name: string;
+  email: string;
+  mobile_number: string;
+  /** The provider stops accepting transfers into the account at this instant. */
+  expires_on: Date;
+  /** How many transfers the account takes. */
+  use_frequency: number;
+  min_amount: number;
+  max_amount: number;
+  /** Where the provider posts its webhook. */
+  callback_url: string;
+};
+
+export type VirtualAccount = {
+  /** The provider's id of the account, as its verifications and webhooks name the transaction. */
+  providerReference: string;
+  account_name: string;
+  vnuban: string;
+  bank_name: string;
+  customer_reference: string;
+  min_amount: number;
+  max_amount: number;
+  expires_on: Date;
+};
+
+/** A virtual-account provider (/woven-pay): one-use accounts it opens, and closes when asked. */
+export type VirtualAccountProvider = ProviderBase & {
+  name: 'woven';
+  createVirtualAccount(request: VirtualAccountRequest): Promise<VirtualAccount>;
+  /** Stops the account taking transfers (a transfer sent after is refused by the bank). Idempotent. */
+  closeAccount(providerReference: string): Promise<void>;
+};
+
 /** The adapters available to one request (built for that request's public base URL). */
 export type ProviderRegistry = {
   checkout: Partial<Record<CheckoutProviderName, CheckoutProvider>>;
   transfer: TransferProvider | undefined;
+  /** Optional so that a registry built before it existed (a test's) still is one. */
+  virtualAccount?: VirtualAccountProvider;
 };

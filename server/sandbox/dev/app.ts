@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { mount } from '../../http/mount';
 import { formsFor } from '../../services/settings/forms';
 import { readOutbox } from '../messaging/outbox';
-import { createConfirmedBooking } from './bookings';
+import { createConfirmedBooking, lapseBooking } from './bookings';
 import { createSoonTrip } from './trips';
 
 /**
@@ -20,5 +20,6 @@ export function devApp(db: Db) {
   mount(app, calls.forms, async (c, { query }) => c.json(await formsFor(db, query.email)));
   mount(app, calls.soonTrip, async (c, { body }) => c.json(await createSoonTrip(db, body, new Date())));
   mount(app, calls.confirmedBooking, async (c, { body }) => c.json(await createConfirmedBooking(db, body, new Date())));
+  mount(app, calls.lapseBooking, async (c, { body }) => c.json(await lapseBooking(db, body.reference, new Date())));
   return app;
 }

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { confirmedBookingRequest } from '../../../contract/dev';
 import type { Db } from '../../db/client';
-import { trips } from '../../db/schema';
+import { bookings, trips } from '../../db/schema';
+import { virtualAccounts } from '../../db/schema-woven';
 import { RuleError } from '../../http/respond';
 import { seatsTakenMessage } from '../../services/booking/create-booking';
 import { releaseLeftoverSeats } from '../../services/booking/holds';
@@ -50,4 +51,19 @@ export async function createConfirmedBooking(db: Db, req: v.InferOutput<typeof c
     throw new RuleError(seatsTakenMessage(seat === undefined ? req.seats : [seat]), 409);
   }
   return { bookingReferenceCode: reference, amount };
+}
+
+/**
+ * Sandbox fixture: a pending booking's time is up now. Its seat hold ends (the seats are free) and
+ * its open virtual accounts' 30 minutes end; closing them at the provider is left to the payment
+ * service (the next look-up, or the sweep), exactly as when the time runs out by itself.
+ */
+export async function lapseBooking(db: Db, reference: string, now: Date) {
+  const past = new Date(now.getTime() - 1000);
+  const [booking] = await db.update(bookings).set({ holdExpiresAt: past })
+    .where(and(eq(bookings.reference, reference), eq(bookings.status, BOOKING_STATUS.pending))).returning({ id: bookings.id });
+  if (!booking) throw new RuleError(`There is no pending booking ${reference}.`, 404);
+  const moved = await db.update(virtualAccounts).set({ transferBy: past })
+    .where(and(eq(virtualAccounts.bookingId, booking.id), isNull(virtualAccounts.closedAt))).returning({ id: virtualAccounts.id });
+  return { reference, accounts: moved.length };
 }

@@ -18,8 +18,14 @@ export type SandboxMeta = {
   accountName?: string;
   bankName?: string;
   expiresAt?: string;
+  /** Virtual accounts: the amounts the account accepts, and how many transfers. */
+  minKobo?: number;
+  maxKobo?: number;
+  uses?: number;
   /** What actually arrived, when it differs from the amount asked. */
   receivedKobo?: number;
+  /** When a transfer arrived (ISO). */
+  paidAt?: string;
   /** A refunded transaction: what went back and when (ISO). */
   refundedKobo?: number;
   refundedAt?: string;
@@ -50,10 +56,16 @@ export const isExpired = (t: SandboxTransaction, now = new Date()) => {
   return at !== undefined && Date.parse(at) <= now.getTime();
 };
 
-/** Pay or cancel a pending transaction, once: a second attempt changes nothing and returns undefined. */
-export async function completeTransaction(db: Db, id: string, status: 'paid' | 'cancelled'): Promise<SandboxTransaction | undefined> {
+/**
+ * Pay or cancel a pending transaction, once: a second attempt changes nothing and returns undefined.
+ * `paid`: what arrived (a transfer whose sender typed another amount) and when.
+ */
+export async function completeTransaction(
+  db: Db, id: string, status: 'paid' | 'cancelled', paid?: { receivedKobo?: number; at: Date },
+): Promise<SandboxTransaction | undefined> {
+  const extra: SandboxMeta = paid ? { paidAt: paid.at.toISOString(), ...(paid.receivedKobo === undefined ? {} : { receivedKobo: paid.receivedKobo }) } : {};
   const [row] = await db.update(sandboxTransactions)
-    .set({ status, updatedAt: sql`now()` })
+    .set({ status, updatedAt: sql`now()`, ...(paid ? { meta: sql`${sandboxTransactions.meta} || ${JSON.stringify(extra)}::jsonb` } : {}) })
     .where(and(eq(sandboxTransactions.id, id), eq(sandboxTransactions.status, 'pending')))
     .returning();
   return row;
@@ -91,7 +103,8 @@ export async function refundTransaction(db: Db, provider: ProviderName, id: stri
 export function verdictOf(rows: SandboxTransaction[], now = new Date()): Verification | undefined {
   const paid = rows.find((t) => t.status === 'paid') ?? rows.find((t) => t.status === 'refunded');
   if (paid) {
-    const verdict: Verification = { status: 'paid', amountKobo: meta(paid).receivedKobo ?? paid.amountKobo, providerReference: paid.id };
+    const { receivedKobo, paidAt } = meta(paid);
+    const verdict: Verification = { status: 'paid', amountKobo: receivedKobo ?? paid.amountKobo, providerReference: paid.id, ...(paidAt ? { paidAt: new Date(paidAt) } : {}) };
     return paid.status === 'refunded' ? { ...verdict, refunded: true } : verdict;
   }
   const live = rows.find((t) => t.status === 'pending' && !isExpired(t, now));

@@ -33,6 +33,8 @@ export type SettleInput = {
   providerReference: string;
   /** What the provider says it collected, kobo. */
   amountKobo: number;
+  /** It arrived after the window it had to arrive in (a virtual account's 30 minutes): it buys nothing, as for a closed booking. */
+  late?: boolean;
 };
 
 /** A provider's webhook event (its idempotency key), recorded in the same transaction as what it moved. */
@@ -151,7 +153,7 @@ export async function settleBooking(db: Db, input: SettleInput, options: { event
     // What this payment does, decided on the locked row (it cannot change before the commit).
     const outcome: PaymentOutcome = booking.status === BOOKING_STATUS.confirmed ? 'duplicate'
       : input.amountKobo !== booking.totalKobo ? 'amount-mismatch'
-      : booking.status === BOOKING_STATUS.cancelled ? 'too-late'
+      : booking.status === BOOKING_STATUS.cancelled || input.late ? 'too-late'
       : !(await seatsIntact(tx, booking)) ? 'seats-lost'
       : 'confirmed';
     const [fresh] = await tx.insert(payments).values({

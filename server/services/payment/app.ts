@@ -26,6 +26,7 @@ import { gatewaysFor } from './gateways';
 import { baseUrlOf, callbackUrl } from './urls';
 import { processWalletPayment } from './wallet-payment';
 import { receiveWebhook } from './webhook';
+import { openWovenAccount, registerVirtualAccounts, wovenStatus, type WovenContext } from './woven';
 
 export type PaymentDeps = {
   settings: PaymentSettings;
@@ -109,6 +110,17 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
     return { ...opened, publicKey: provider.publicKey, reference: booking.reference };
   }
 
+  /** /woven-pay's virtual accounts (woven.ts), for this request. */
+  const wovenOf = (c: Context): WovenContext => ({
+    db,
+    provider: registry(c).virtualAccount,
+    base: baseUrlOf(c, deps.publicUrl),
+    startPayment: (reference) => startPayment(c, 'woven', registry(c).virtualAccount, reference),
+    notify: notifier(c),
+  });
+  // The sweep closes lapsed accounts at the provider with no request to hand (server/main.ts).
+  registerVirtualAccounts(db, () => deps.providers(deps.publicUrl ?? 'http://localhost').virtualAccount);
+
   async function confirm(c: Context, name: ProviderName, reference: string) {
     const provider = providerNamed(registry(c), name);
     if (!provider) throw unavailable(name);
@@ -175,6 +187,7 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
     });
     return sendOk(c, account);
   });
+  mount(app, calls.wovenAccount, async (c, { body }) => sendOk(c, await openWovenAccount(wovenOf(c), body.customer_reference)));
   // ---- confirmation: each asks the provider before it confirms anything
   mount(app, calls.paystackConfirm, (c, { params }) => confirm(c, 'paystack', params.ref));
   mount(app, calls.flutterwaveConfirm, (c, { params }) => confirm(c, 'flutterwave', params.ref));
@@ -183,6 +196,7 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
   mount(app, calls.creditdirectConfirm, (c, { params }) => confirm(c, 'creditdirect', params.ref));
   mount(app, calls.moniepointConfirm, (c, { params }) => confirm(c, 'moniepoint', params.ref));
   mount(app, calls.opayConfirm, (c, { body }) => confirm(c, 'opay', body.reference));
+  mount(app, calls.wovenConfirm, (c, { params }) => wovenStatus(c, wovenOf(c), params.ref));
   // Pays from the wallet with the PIN: nothing to ask a provider, so it confirms at once.
   mount(app, walletCalls.processWalletPayment, requireCustomer(db), async (c: Context<CustomerEnv>, { body }) => {
     const ticket = await processWalletPayment(db, c.get('customer'), body, notifier(c));

@@ -35,7 +35,7 @@ const methodName = (provider: ProviderName) =>
 
 /** Why another payment method is refused: the booking is being paid through `provider`. */
 export function startedWith(reference: string, provider: string): string {
-  if (provider === 'azapay') {
+  if (provider === 'azapay' || provider === 'woven') {
     return `Payment for booking ${reference} was started by bank transfer. A booking is paid one way only: please send the transfer to the account you were given, or book again once that account has expired.`;
   }
   const name = isProviderName(provider) ? methodName(provider) : provider;

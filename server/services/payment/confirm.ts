@@ -10,6 +10,7 @@ import type { ProviderName, Verification } from '../../providers/payments/types'
 import { abandonBooking, payableBooking, settleBooking } from '../booking/settle';
 import type { BookingNotifier } from '../notifications/booking-confirmation';
 import { isRecorded, refundPayment, type RefundState } from './refunds';
+import { paidAfterWindow } from './virtual-account-window';
 
 /** Money that bought nothing and goes back: another payment had confirmed the booking, the amount was wrong, the booking was closed, or its seats were lost. */
 export type RefundKind = 'duplicate' | 'amount-mismatch' | 'seats-lost' | 'too-late';
@@ -66,6 +67,7 @@ export async function confirmWithProvider(db: Db, provider: Verifier, reference:
         provider: provider.name,
         providerReference: verification.providerReference,
         amountKobo: verification.amountKobo,
+        late: await paidAfterWindow(db, provider.name, verification),
       }, { event });
       switch (settled.outcome) {
         case 'confirmed':
@@ -128,7 +130,7 @@ export function answerVerdict(c: Context, verdict: Verdict, reference: string, p
       // Anyone holding the reference may ask: the answer carries no e-mail or phone (issue 10).
       return sendOk(c, { ...verdict.ticket, email: '', phoneNumber: '' }, 'Payment confirmed.');
     case 'pending':
-      return outcome(provider === 'azapay' ? CONFIRM_OUTCOME.transferPending : CONFIRM_OUTCOME.pending);
+      return outcome(provider === 'azapay' || provider === 'woven' ? CONFIRM_OUTCOME.transferPending : CONFIRM_OUTCOME.pending);
     case 'cancelled':
       return outcome(CONFIRM_OUTCOME.cancelled);
     case 'failed':

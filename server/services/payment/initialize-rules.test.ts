@@ -24,11 +24,11 @@ describe('gateway list', () => {
     expect(body.code).toBe('1');
     expect(body.data.map((g) => [g.gatewayName, g.paymentWalletEnumId, g.status])).toEqual([
       ['Paystack', 5, true], ['Flutterwave', 8, true], ['BudPay', 25, true], ['Bank Transfer', 26, true], ['Nomba', 28, true],
-      ['Buy Now Pay Later', 29, true], ['Monnify', 30, true], ['OPay', 31, true], ['Wallet', 23, true], ['Wallet', 2, true], ['Cashback Wallet', 1, true],
+      ['Buy Now Pay Later', 29, true], ['Monnify', 30, true], ['OPay', 31, true], ['Bank Transfer (Virtual Account)', 35, true], ['Wallet', 23, true], ['Wallet', 2, true], ['Cashback Wallet', 1, true],
       ['FirstBank USSD', 27, true], ['UnionBank', 32, true], ['Paystack USSD', 33, false],
     ]);
     // What a guest is offered once the client filters (spec 2 §9).
-    expect(visibleGateways(body.data, { signedIn: false }).map((g) => g.paymentWalletEnumId)).toEqual([5, 8, 25, 26, 28, 29, 30, 31]);
+    expect(visibleGateways(body.data, { signedIn: false }).map((g) => g.paymentWalletEnumId)).toEqual([5, 8, 25, 26, 28, 29, 30, 31, 35]);
   });
 
   it('lists the hire gateways', async () => {
@@ -99,7 +99,7 @@ describe('with the sandbox off', () => {
     const page = await off.request('/sandbox');
     expect(await page.text()).not.toContain('Sandbox transactions');
     // The gateway list does not depend on the sandbox.
-    expect((await call<Gateway[]>(off, 'GET', '/api/payment/api/v1/PaymentGateway/Gateways/1')).body.data).toHaveLength(14);
+    expect((await call<Gateway[]>(off, 'GET', '/api/payment/api/v1/PaymentGateway/Gateways/1')).body.data).toHaveLength(15);
   });
 
   it('callbacks fall back to the request origin without PUBLIC_URL', async () => {

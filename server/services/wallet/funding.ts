@@ -8,7 +8,7 @@ import { customers } from '../../db/schema-accounts';
 import { walletFundings, wallets, type FundingAccount } from '../../db/schema-wallet';
 import { retryOnConflict } from '../../db/pg-errors';
 import { RuleError } from '../../http/respond';
-import type { CheckoutProvider, TransferProvider } from '../../providers/payments/types';
+import type { CheckoutProvider, TransferProvider, VirtualAccountProvider } from '../../providers/payments/types';
 import { transferDetails } from '../../../contract/transfer-details';
 import { REFERENCE_ALPHABET } from '../booking/reference';
 import { post } from './ledger';
@@ -34,7 +34,7 @@ export const fundingCallbackUrl = (base: string, reference: string) => `${base}/
 
 export type FundingStatus = 'success' | 'pending' | 'failed';
 /** What settling needs of the provider: its name and its server-to-server verification. */
-export type FundingVerifier = Pick<CheckoutProvider | TransferProvider, 'name' | 'verify'>;
+export type FundingVerifier = Pick<CheckoutProvider | TransferProvider | VirtualAccountProvider, 'name' | 'verify'>;
 
 /** What every provider is told of a funding: ours, its amount and the traveller. */
 type FundingRequest = { reference: string; amountKobo: number; email: string; customerName: string; phoneNumber: string };

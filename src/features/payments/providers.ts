@@ -16,7 +16,7 @@ type PaymentProvider = {
   label: string;
   gateway: number;
   /** Our own page the hand-off goes to first; without one, straight to the checkout. */
-  page?: '/pay-flutter' | '/pay-budpay' | '/aza-pay';
+  page?: '/pay-flutter' | '/pay-budpay' | '/aza-pay' | '/woven-pay';
   /**
    * The provider's checkout: opened for the booking by our server (which takes the amount from the
    * booking and builds the callback itself), shown by moving the tab or in the widget overlay.
@@ -141,6 +141,13 @@ export const PAYMENT_PROVIDERS: Readonly<Record<ProviderName, PaymentProvider>> 
     },
     confirm: confirmByReference(paymentCalls.moniepointConfirm),
     callback: CALLBACKS.moniepoint,
+  },
+  woven: {
+    label: 'Bank Transfer (Virtual Account)',
+    gateway: GATEWAY.woven,
+    // Its page opens the account (api/woven.ts) and asks until the transfer arrives.
+    page: '/woven-pay',
+    confirm: async (reference, signal) => (await apiCall(paymentCalls.wovenConfirm, { params: { ref: reference }, signal })).data,
   },
   opay: {
     label: 'OPay',

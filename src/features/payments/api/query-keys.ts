@@ -4,4 +4,5 @@ import type { ProviderName } from '../providers';
 export const paymentKeys = {
   confirmation: (provider: ProviderName, reference: string) => ['payment-confirmation', provider, reference] as const,
   transferAccount: (reference: string) => ['transfer-account', reference] as const,
+  wovenAccount: (reference: string) => ['woven-account', reference] as const,
 };

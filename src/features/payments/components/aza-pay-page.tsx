@@ -5,8 +5,6 @@ import { TRANSFER_WINDOW_MINUTES } from '@contract/payment';
 import { ApiError, errorMessage } from '@/api/api-error';
 import { formatNaira } from '@/lib/naira';
 import { pendingPaymentStore, type PendingPayment } from '@/entities/payment/pending-payment';
-import { splitRouteName } from '@/lib/route-name';
-import { formatTripDate } from '@contract/dates';
 import { useOnline } from '@/offline/network-status';
 import { DetailList } from '@/ui/detail-list';
 import { transferAccountQueryOptions } from '../api/get-transfer-account';
@@ -15,6 +13,7 @@ import { transferDetails } from '@contract/transfer-details';
 import { useCountdown } from '@/lib/use-countdown';
 import { CheckStatusModal } from './check-status-modal';
 import { CopyReferenceButton } from './copy-reference-button';
+import { TripDetails } from './trip-details';
 import { HomeActions, NoPaymentPage, OfflineNotice } from './payment-notices';
 
 /** /aza-pay (spec 1 §2): the account to transfer to, the 30-minute window and Check Booking Status. */
@@ -69,27 +68,5 @@ function TransferPanel({ payment, onConfirmed }: { payment: PendingPayment; onCo
       </Stack>
       <CheckStatusModal reference={payment.refCode} opened={checking} onClose={() => setChecking(false)} onConfirmed={onConfirmed} />
     </Container>
-  );
-}
-
-function TripDetails({ payment }: { payment: PendingPayment }) {
-  const { departure, arrival } = splitRouteName(payment.routeName);
-  const names = [payment.mainName, ...payment.otherNames.map((o) => o.fullName)];
-  return (
-    <section aria-label="Trip details">
-      <Title order={2} size="h3" mb="xs">Trip details</Title>
-      <DetailList
-        items={[
-          { label: 'Booking Reference', value: payment.refCode },
-          { label: 'From', value: departure },
-          { label: 'To', value: arrival },
-          { label: 'Date', value: formatTripDate(payment.departureDate) },
-          { label: 'Time', value: payment.departureTime },
-          { label: 'Seat Number(s)', value: payment.seats.join(', ') },
-          ...(payment.returnSeats.length > 0 ? [{ label: 'Returned Seat Number(s)', value: payment.returnSeats.join(', ') }] : []),
-          { label: 'Passenger(s)', value: names.join(', ') },
-        ]}
-      />
-    </section>
   );
 }

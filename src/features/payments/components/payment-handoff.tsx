@@ -16,7 +16,7 @@ const failureText = (error: unknown) => (error instanceof ApiError && error.offl
 
 /**
  * Takes a created booking to its provider (spec 1 §4 'Payment', providers.ts): its own page
- * (/pay-flutter, /pay-budpay, /aza-pay) when it has one, else its checkout, by redirect or in the
+ * (/pay-flutter, /pay-budpay, /aza-pay, /woven-pay?reference=) when it has one, else its checkout, by redirect or in the
  * widget over the current page. Rendered by checkout through its route, so the two features stay apart.
  */
 export function PaymentHandoff({ payment, onDone }: Props) {
@@ -35,7 +35,9 @@ export function PaymentHandoff({ payment, onDone }: Props) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (provider?.page) void navigate({ to: provider.page });
+    // /woven-pay keeps its booking in the URL, so a reload or another tab shows the same account.
+    if (provider?.page === '/woven-pay') void navigate({ to: '/woven-pay', search: { reference: payment.refCode } });
+    else if (provider?.page) void navigate({ to: provider.page });
     else if (name && checkout) open.mutate({ to: name, pay: payment });
     else onDone(MESSAGES.initFailure);
     // Runs once per hand-off: each PendingPayment mounts its own PaymentHandoff.

@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Ticket } from '@contract/booking';
+import * as paymentCalls from '@contract/calls/payment';
+import { CONFIRM_OUTCOME } from '@contract/payment';
+import { ApiError, isNoConnection } from '@/api/api-error';
+import { apiCall } from '@/api/client';
+import { PAYMENT_PROVIDERS } from '../providers';
+import { paymentKeys } from './query-keys';
+
+/** How often /woven-pay asks whether the transfer has arrived while it waits (the transfer is usually made within minutes). */
+export const WOVEN_POLL_MS = 5_000;
+
+/**
+ * POST /api/v1/Woven/virtualAccount: the booking's one-use account (the server opens it at the
+ * provider, or answers the one it opened). Read again on every visit, so a closed account shows as
+ * closed; kept in the persisted cache, so with no connection the page shows it as last read.
+ */
+export const wovenAccountQueryOptions = (reference: string) =>
+  queryOptions({
+    queryKey: paymentKeys.wovenAccount(reference),
+    queryFn: async ({ signal }) => (await apiCall(paymentCalls.wovenAccount, { body: { customer_reference: reference }, signal })).data,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+/** Still waiting: the transfer has not arrived yet, or the link failed (asked again once it is back). */
+export const stillWaiting = (error: unknown) => isNoConnection(error) || (error instanceof ApiError && error.code === CONFIRM_OUTCOME.transferPending.code);
+
+/**
+ * GET /api/v1/Woven/processWovenPayment/{ref}: the ticket once the transfer arrived, else why not
+ * (CONFIRM_OUTCOME). Asked every WOVEN_POLL_MS while the answer is 'not received yet' (or none);
+ * a ticket, a refund or the expiry ends the asking.
+ */
+export const wovenStatusQueryOptions = (reference: string) =>
+  queryOptions<Ticket>({
+    queryKey: paymentKeys.confirmation('woven', reference),
+    queryFn: ({ signal }) => PAYMENT_PROVIDERS.woven.confirm(reference, signal),
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchInterval: (query) => (query.state.data === undefined && (query.state.error === null || stillWaiting(query.state.error)) ? WOVEN_POLL_MS : false),
+  });
