@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '../call';
 import {
-  confirmedBookingRequest, confirmedBookingSchema, formsQuery, outboxMessageSchema, outboxQuery, soonTripRequest, soonTripSchema, storedFormsSchema,
+  confirmedBookingRequest, confirmedBookingSchema, formsQuery, invitationParams, invitationRequest, invitationSchema, invitationStateSchema, outboxMessageSchema, outboxQuery, soonTripRequest, soonTripSchema, storedFormsSchema,
 } from '../dev';
 
 /**
@@ -19,4 +19,10 @@ export const soonTrip = defineCall({ service: 'dev', method: 'POST', path: '/tri
 /** A paid booking on any trip (even one leaving today), written directly. */
 export const confirmedBooking = defineCall({
   service: 'dev', method: 'POST', path: '/bookings/confirmed', body: confirmedBookingRequest, response: confirmedBookingSchema,
+});
+/** A fresh invitation to the ambassador Tier 3 upgrade: its verificationId for /upgrade?verificationId=…. */
+export const invitation = defineCall({ service: 'dev', method: 'POST', path: '/ambassador/invitations', body: invitationRequest, response: invitationSchema });
+/** Where an upgrade stands (invited, awaiting-otp, verified) and its ambassador's tier. */
+export const invitationState = defineCall({
+  service: 'dev', method: 'GET', path: '/ambassador/invitations/:verificationId', params: invitationParams, response: invitationStateSchema,
 });
