@@ -1,6 +1,6 @@
 import '@mantine/core/styles/List.css';
 import { useState } from 'react';
-import { Alert, Button, Container, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DELETE_HOME_MS, DELETION_REQUEST_MINUTES } from '@contract/ambassador';
@@ -96,7 +96,7 @@ export function DeleteAccountPage() {
           </List>
           <Text size="sm" mt={4}>
             Spend your wallet balance first: an account whose wallet holds money cannot be deleted. Records of your trips and bill payments are kept
-            without your name, as <Link to="/data-collection">Data Collection</Link> explains.
+            without your name, as <Anchor component={Link} to="/data-collection" inherit>Data Collection</Anchor> explains.
           </Text>
         </Alert>
         <form noValidate onSubmit={startSearch} aria-label="Find your account">

@@ -38,8 +38,8 @@ export function UpgradePage({ verificationId }: { verificationId: string | undef
         <div>
           <Title order={1}>Tier 3 upgrade</Title>
           <Text mt="xs">
-            Verify your identity to become a Tier 3 ambassador: higher earning limits and payouts to your bank account. We send a code to
-            your phone to confirm it is yours.
+            Verify your identity to become a Tier 3 ambassador. Fill in your details; we then send a code to your phone to confirm it is
+            yours.
           </Text>
         </div>
         <PartnerSlider />
@@ -99,7 +99,7 @@ function UpgradeForm({ verificationId }: { verificationId: string }) {
       <form noValidate onSubmit={form.onSubmit(send)} aria-labelledby="upgrade-form-title">
         <Stack gap="sm">
           <Title order={2} size="h3" id="upgrade-form-title">Your details</Title>
-          <Text size="sm" c="dimmed">All fields are required. Your NIN is checked against your name; it is never shown to anyone.</Text>
+          <Text size="sm" c="dimmed">All fields are required. Your NIN is kept for identity checks and never shown to anyone.</Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             {FIELDS.map((field) => <UpgradeField key={field.name} field={field} form={form} />)}
           </SimpleGrid>
