@@ -58,7 +58,8 @@ export function PartnerSlider() {
           </ActionIcon>
         </Group>
       </Group>
-      <ul ref={track} className={classes.track} aria-live={stopped ? 'polite' : 'off'}>
+      {/* Focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
+      <ul ref={track} className={classes.track} aria-live={stopped ? 'polite' : 'off'} tabIndex={0} aria-label="Partner logos">
         {PARTNERS.map((partner, index) => (
           <li key={partner.name} className={classes.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${PARTNERS.length}: ${partner.name}`}>
             <div className={classes.logo}>
