@@ -44,7 +44,7 @@ test('an invited ambassador upgrades to Tier 3 with the code from the SMS, then 
   await expect(page.getByRole('alert').filter({ hasText: A.alreadyUpgraded })).toBeVisible();
 });
 
-test('a wrong code says so and leaves the ambassador at Tier 2; Resend code sends a fresh one that works', async ({ page, request }) => {
+test('a wrong code says so and leaves the ambassador at Tier 2; closed, the page says the code waits; Resend code waits out the minute', async ({ page, request }) => {
   const verificationId = await newInvitation(request);
   await page.goto(`/upgrade?verificationId=${verificationId}`);
   const values = upgradeValues();

@@ -13,7 +13,8 @@ import { useHomeAfter } from '../use-home-after';
 import { PartnerSlider } from './partner-slider';
 import { draftFor, livePending, upgradeDraftStore, type UpgradeValues } from './upgrade-draft';
 import { UpgradeOtpModal } from './upgrade-otp-modal';
-import { linkState } from './upgrade-search';
+import { linkState } from './upgrade-link';
+import { readVerificationId } from './upgrade-search';
 
 type Field = { name: keyof UpgradeValues; label: string; autoComplete: string; kind?: 'tel' | 'email' | 'nin' };
 
@@ -30,7 +31,8 @@ const FIELDS: Field[] = [
 ];
 
 /** /upgrade?verificationId=… (spec 1 §2, §4 'Upgrade'): the partner slider and the Tier 3 form. */
-export function UpgradePage({ verificationId }: { verificationId: string | undefined }) {
+export function UpgradePage({ verificationId: raw }: { verificationId: unknown }) {
+  const verificationId = readVerificationId(raw);
   const link = linkState(verificationId);
   return (
     <Container size="sm" py="xl">
