@@ -13,6 +13,7 @@ import { deleteAccountMutation, resendCodeMutation, searchAccountMutation, withd
 import { failureText, OFFLINE } from '../failure-text';
 import { OfflineAlert } from '../offline-alert';
 import { useHomeAfter } from '../use-home-after';
+import { useShownOnArrival } from '../use-shown-on-arrival';
 import { deleteDraftStore, liveRequest } from './delete-draft';
 import { DeleteOtpModal } from './delete-otp-modal';
 
@@ -42,6 +43,7 @@ export function DeleteAccountPage() {
     })();
   };
   const secondsLeft = useHomeAfter(DELETE_HOME_MS, deleted !== null, deleted?.wasSignedIn ? signOutHere : undefined);
+  const deletedRef = useShownOnArrival<HTMLDivElement>(deleted !== null);
 
   const startSearch = (event: React.FormEvent) => {
     event.preventDefault();
@@ -74,7 +76,7 @@ export function DeleteAccountPage() {
       <Container size="sm" py="xl">
         <Stack gap="lg">
           <Title order={1}>Delete Account</Title>
-          <Alert color="freely" role="status" title={deleted.message}>
+          <Alert ref={deletedRef} tabIndex={-1} color="freely" role="status" title={deleted.message}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">Your personal data has been removed. Taking you home in {secondsLeft} second{secondsLeft === 1 ? '' : 's'}.</Text>
               <Button component={Link} to="/" size="xs" variant="white">Go home now</Button>

@@ -10,6 +10,7 @@ import { submitUpgradeMutation } from '../api/upgrade-calls';
 import { failureText, OFFLINE } from '../failure-text';
 import { OfflineAlert } from '../offline-alert';
 import { useHomeAfter } from '../use-home-after';
+import { useShownOnArrival } from '../use-shown-on-arrival';
 import { PartnerSlider } from './partner-slider';
 import { draftFor, livePending, upgradeDraftStore, type UpgradeValues } from './upgrade-draft';
 import { UpgradeOtpModal } from './upgrade-otp-modal';
@@ -70,6 +71,7 @@ function UpgradeForm({ verificationId }: { verificationId: string }) {
   const [info, setInfo] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const secondsLeft = useHomeAfter(UPGRADE_HOME_MS, done !== null);
+  const doneRef = useShownOnArrival<HTMLDivElement>(done !== null);
 
   const send = (values: UpgradeValues) => {
     save.flush();
@@ -87,7 +89,7 @@ function UpgradeForm({ verificationId }: { verificationId: string }) {
 
   if (done) {
     return (
-      <Alert color="freely" role="status" title={done}>
+      <Alert ref={doneRef} tabIndex={-1} color="freely" role="status" title={done}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">You are now a Tier 3 ambassador. Taking you home in {secondsLeft} second{secondsLeft === 1 ? '' : 's'}.</Text>
           <Button component={Link} to="/" size="xs" variant="white">Go home now</Button>
