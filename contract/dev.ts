@@ -55,3 +55,18 @@ export const formsQuery = v.object({ email: v.pipe(v.string(), v.trim(), v.minLe
 /** The stored rows as they are (server/db/schema-forms.ts), for tests to check. */
 const storedRows = v.array(v.record(v.string(), v.unknown()));
 export const storedFormsSchema = v.object({ feedbacks: storedRows, suggestions: storedRows, enquiries: storedRows });
+
+/**
+ * POST /api/dev/ambassador/invitations (sandbox only): a Tier 2 ambassador invited to the Tier 3
+ * upgrade, as the back office would; `expired` mints one that has already lapsed.
+ */
+export const invitationRequest = v.object({ expired: v.optional(v.boolean(), false) });
+export const invitationSchema = v.object({ verificationId: v.string(), ambassadorId: v.number(), expiresAt: v.string() });
+/** GET /api/dev/ambassador/invitations/:verificationId (sandbox only): where an upgrade stands. */
+export const invitationParams = v.object({ verificationId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a verificationId.')) });
+export const invitationStateSchema = v.object({ status: v.string(), tier: v.number() });
+/**
+ * The development invitations every sandbox start makes sure exist (server/sandbox/dev/ambassadors.ts),
+ * so /upgrade?verificationId=<one of these> works on a fresh `npm start` until it is used.
+ */
+export const DEV_VERIFICATION_IDS = ['dev-upgrade-invitation-0001', 'dev-upgrade-invitation-0002', 'dev-upgrade-invitation-0003'] as const;

@@ -29,6 +29,7 @@ import type { Messenger } from './providers/messaging/types';
 import { loadSandbox } from './sandbox-entry';
 import { createPlaces } from './providers/places/index';
 import { mapsApp } from './services/maps/app';
+import { ambassadorApp } from './services/ambassador/app';
 
 /** The spec services of docs/architecture.md, each mounted at /api/<service>. */
 const SERVICES = (Object.keys(SERVICE_BASE) as Service[]).filter((s) => s !== 'dev');
@@ -83,6 +84,7 @@ export async function createApp({ db, config, accounts = {} }: AppDeps) {
   app.route(SERVICE_BASE.bills, billsApp(db, bills));
   // The background check (server/main.ts, tests) runs with this app's biller and providers.
   registerBillsDeps(db, bills);
+  app.route(SERVICE_BASE.ambassador, ambassadorApp(db, { messenger }));
 
   // A call no service has answers 404 in its service's envelope, never with the app shell.
   app.all(`${SERVICE_BASE.wallet}/*`, (c) => sendWalletFail(c, 404, [`The wallet service has no ${c.req.method} ${c.req.path} call.`]));

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { backgroundJob } from './background-job';
 import { seed } from './seed/index';
+import { loadSandbox } from './sandbox-entry';
 import { recheckRegisteredBills } from './services/bills/recheck';
 import { expireLapsedHolds } from './services/booking/holds';
 import { HIRE_SWEEP_SECONDS, sweepRegisteredHires } from './services/booking/hire/sweep';
@@ -29,6 +30,7 @@ async function main() {
   sweep.unref();
 
   const app = await createApp({ db: handle.db, config });
+  if (config.sandbox) await (await loadSandbox()).seedDev(handle.db);
   // Bill payments no request is there to settle (a pending vend, a card paid by a traveller who
   // never came back, a crash mid-way), every BILLS_RECHECK_SECONDS.
   const billsCheck = backgroundJob('Bills check', config.bills.recheckSeconds, () => recheckRegisteredBills(handle.db));

@@ -20,6 +20,8 @@ export type Sandbox = {
   accountStyleFor(c: Context): AccountStyle | undefined;
   /** The /api/dev tools (contract/calls/dev.ts). */
   devApp(db: Db): Hono;
+  /** Development data of the sandbox's own (the ambassador upgrade invitations), made at start-up. */
+  seedDev(db: Db): Promise<void>;
   /** The providers' hosted pages; their webhooks go through `request`, the app's own front door. */
   pagesApp(db: Db, settings: PaymentSettings, request: (path: string, init: RequestInit) => Response | Promise<Response>): Hono;
 };

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { defineCall } from '../call';
 import {
-  confirmedBookingRequest, confirmedBookingSchema, formsQuery, lapseBookingRequest, lapseBookingSchema, outboxMessageSchema, outboxQuery, soonTripRequest, soonTripSchema,
-  storedFormsSchema,
+  confirmedBookingRequest, confirmedBookingSchema, formsQuery, invitationParams, invitationRequest, invitationSchema, invitationStateSchema, lapseBookingRequest, lapseBookingSchema,
+  outboxMessageSchema, outboxQuery, soonTripRequest, soonTripSchema, storedFormsSchema,
 } from '../dev';
 
 /**
@@ -23,3 +23,9 @@ export const confirmedBooking = defineCall({
 });
 /** A pending booking's time up now: its seat hold and its virtual accounts' 30 minutes end (tests of /woven-pay's expiry). */
 export const lapseBooking = defineCall({ service: 'dev', method: 'POST', path: '/bookings/lapse', body: lapseBookingRequest, response: lapseBookingSchema });
+/** A fresh invitation to the ambassador Tier 3 upgrade: its verificationId for /upgrade?verificationId=…. */
+export const invitation = defineCall({ service: 'dev', method: 'POST', path: '/ambassador/invitations', body: invitationRequest, response: invitationSchema });
+/** Where an upgrade stands (invited, awaiting-otp, verified) and its ambassador's tier. */
+export const invitationState = defineCall({
+  service: 'dev', method: 'GET', path: '/ambassador/invitations/:verificationId', params: invitationParams, response: invitationStateSchema,
+});

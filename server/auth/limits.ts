@@ -84,3 +84,11 @@ export const PAYMENT_REFERENCE_LIMIT: Limit = { max: 30, windowMs: MINUTE };
  * 60 is far above what a traveller does, and keeps a token-holder from filling the table.
  */
 export const BILL_REFERENCES_PER_CUSTOMER: Limit = { max: 60, windowMs: HOUR };
+
+// ---- ambassador (server/services/ambassador) ---------------------------------------------------
+
+/**
+ * Account searches by e-mail (GetAmbassadorByEmail) per client address: a person searches once or
+ * twice; the answer reveals nothing, and every code it leads to takes the send allowances above.
+ */
+export const ACCOUNT_LOOKUPS_PER_ADDRESS: Limit = { max: 30, windowMs: 10 * MINUTE };

@@ -16,6 +16,7 @@ import * as walletCalls from '../../contract/calls/wallet';
 import * as billsCalls from '../../contract/calls/bills';
 import * as mapsCalls from '../../contract/calls/maps';
 import * as hireCalls from '../../contract/calls/hire';
+import * as ambassadorCalls from '../../contract/calls/ambassador';
 import { addDays, lagosToday } from '../../contract/dates';
 
 /**
@@ -56,6 +57,9 @@ export type FuzzContext = {
   /** The same customer's bills token, and an open bill reference of theirs. */
   billsToken: string;
   billReference: string;
+  /** An open invitation to the ambassador upgrade, and a deletion request for an e-mail no account uses. */
+  verificationId: string;
+  ambassadorId: string;
 };
 
 /** A request as parts; the fuzz puts odd values (numbers, Raw URL tokens, arrays) where strings were. */
@@ -191,6 +195,8 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   // A reference no booking has: lapsing one the other routes use would change their answers.
   ...described(devCalls.lapseBooking, { plainJson: true, example: () => ({ json: { reference: 'FRE-NOTABOOKING' } }) }),
   ...described(devCalls.confirmedBooking, { plainJson: true, example: (x) => ({ json: { vehicleTripRegistrationId: x.tripId, seats: [11], fullName: 'Ada Obi', email, phoneNumber: '08031230001' } }), }),
+  ...described(devCalls.invitation, { plainJson: true, example: () => ({ json: { expired: false } }) }),
+  ...described(devCalls.invitationState, { plainJson: true, example: (x) => ({ param: { verificationId: x.verificationId } }) }),
 
   // ---- booking
   ...described(bookingCalls.tripSearch, {
@@ -218,6 +224,19 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
     }),
   }),
   ...described(hireCalls.hireStatus, { example: () => ({ param: { ref: 'HIR-FUZZ0000' } }) }),
+
+  // ---- ambassador
+  ...described(ambassadorCalls.submitUpgrade, {
+    example: (x) => ({
+      param: { verificationId: x.verificationId },
+      json: { firstName: 'Ada', lastName: 'Obi', phone: '08031230004', email, address: '1 Allen Avenue, Ikeja', nin: '12345678901', occupation: 'Trader', officeAddress: '2 Broad Street, Lagos' },
+    }),
+  }),
+  ...described(ambassadorCalls.verifyUpgradeOtp, { example: () => ({ json: { otp: '123456', phoneNumber: '08031230004' } }) }),
+  ...described(ambassadorCalls.lookupByEmail, { example: () => ({ param: { email: 'fuzz.nobody@example.com' } }) }),
+  ...described(ambassadorCalls.sendDeletionOtp, { example: (x) => ({ param: { ambassadorId: x.ambassadorId } }) }),
+  ...described(ambassadorCalls.withdrawDeletion, { example: (x) => ({ param: { id: x.ambassadorId } }) }),
+  ...described(ambassadorCalls.deleteWithOtp, { example: (x) => ({ param: { ambassadorId: x.ambassadorId, otp: '123456' } }) }),
 
   // ---- payment
   ...described(hireCalls.cardConfirm, { example: () => ({ param: { ref: 'HIR-FUZZ0000' } }) }),

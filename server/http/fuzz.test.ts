@@ -22,6 +22,8 @@ import { bookingBody, FLAGSHIP, firstTrip, NOW, postJson, terminalId } from '../
 import { walletCall, walletToken as walletTokenFor } from '../services/wallet/test-kit';
 import { billsCall, requestBillsToken } from '../services/bills/test-kit';
 import { fuzzRequests, splitKey, toRequest, type Spec } from './fuzz-requests';
+import { inviteToUpgrade } from '../services/ambassador/invitations';
+import { sealDeletionRequest } from '../services/ambassador/deletion-request';
 import { FUZZ_ROUTES, type FuzzContext, type RouteInputs } from './fuzz-routes';
 
 /**
@@ -243,6 +245,8 @@ beforeAll(async () => {
     walletPhone,
     billsToken,
     billReference,
+    verificationId: (await inviteToUpgrade(handle.db, new Date())).verificationId,
+    ambassadorId: await sealDeletionRequest(handle.db, 'fuzz.nobody@example.com', new Date()),
   };
   requests = fuzzRequests(ctx, payments.secrets);
   written = await writes();

@@ -2,6 +2,7 @@ import type { Sandbox } from '../sandbox-entry';
 import { inProcessDelivery, sandboxApp } from './app';
 import { sandboxBiller } from './billers/biller';
 import { devApp } from './dev/app';
+import { seedDevInvitations } from './dev/ambassadors';
 import { outboxMessenger } from './messaging/outbox';
 import { accountStyleFor } from './payments/account-style';
 import { sandboxProviders } from './payments/providers';
@@ -13,5 +14,6 @@ export const sandbox: Sandbox = {
   biller: sandboxBiller,
   accountStyleFor,
   devApp,
+  seedDev: (db) => seedDevInvitations(db, new Date()),
   pagesApp: (db, settings, request) => sandboxApp(db, { settings, deliverWebhook: inProcessDelivery(request) }),
 };

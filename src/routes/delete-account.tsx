@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedPage } from '@/ui/planned-page';
+import { DeleteAccountPage } from '@/features/ambassador/delete-account/delete-account-page';
 
+/** /delete-account (spec 1 §2): delete an account by its e-mail and a code sent to it. */
 export const Route = createFileRoute('/delete-account')({
-  component: () => <PlannedPage title="Delete Account" />,
+  component: DeleteAccountPage,
 });

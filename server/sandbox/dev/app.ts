@@ -7,6 +7,7 @@ import { formsFor } from '../../services/settings/forms';
 import { readOutbox } from '../messaging/outbox';
 import { createConfirmedBooking, lapseBooking } from './bookings';
 import { createSoonTrip } from './trips';
+import { invitationState, mintInvitation } from './ambassadors';
 
 /**
  * Developer tools (contract/calls/dev.ts), mounted at /api/dev only when the sandbox is on (never
@@ -21,5 +22,7 @@ export function devApp(db: Db) {
   mount(app, calls.soonTrip, async (c, { body }) => c.json(await createSoonTrip(db, body, new Date())));
   mount(app, calls.confirmedBooking, async (c, { body }) => c.json(await createConfirmedBooking(db, body, new Date())));
   mount(app, calls.lapseBooking, async (c, { body }) => c.json(await lapseBooking(db, body.reference, new Date())));
+  mount(app, calls.invitation, async (c, { body }) => c.json(await mintInvitation(db, body.expired, new Date())));
+  mount(app, calls.invitationState, async (c, { params }) => c.json(await invitationState(db, params.verificationId)));
   return app;
 }

@@ -27,7 +27,7 @@ function allowancesFor(db: Db, target: string, purpose: string, address: string)
  * twenty sends in flight at once for one number send one SMS. A refusal hands back what was
  * taken and answers 429 with the plainest reason. Returns the hand-back for a send that fails.
  */
-export async function takeSendAllowance(db: Db, target: string, purpose: OtpPurpose | `wallet-${string}`, address: string): Promise<() => Promise<void>> {
+export async function takeSendAllowance(db: Db, target: string, purpose: OtpPurpose | `${'wallet' | 'ambassador'}-${string}`, address: string): Promise<() => Promise<void>> {
   const taken: string[] = [];
   const handBack = async () => {
     await Promise.all(taken.map((key) => releaseAttempt(db, key)));

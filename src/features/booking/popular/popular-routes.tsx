@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PopularRoute } from '@contract/settings';
 import { splitRouteName } from '@/lib/route-name';
 import { popularRoutesQueryOptions } from '../api/get-popular-routes';
-import { nextSlideLeft, usePrefersReducedMotion } from './carousel';
+import { nextSlideLeft, usePrefersReducedMotion } from '@/lib/carousel';
 import classes from './popular-routes.module.css';
 
 const BookNowModal = lazy(() => import('./book-now-modal').then((m) => ({ default: m.BookNowModal })));

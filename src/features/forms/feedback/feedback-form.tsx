@@ -4,7 +4,7 @@ import { useSendFeedback } from '../api/send-feedback';
 import { draftPart } from '../draft-part';
 import { OutcomeAlert } from '../form-outcome';
 import { allFilled } from '../submission';
-import { useDraftForm } from '../use-draft-form';
+import { useDraftForm } from '@/lib/use-draft-form';
 import { useDraftSend } from '../use-draft-send';
 import { FEEDBACK_REQUIRED, feedbackBody, feedbackDraftStore, feedbackFormSchema } from './feedback-draft';
 

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { stateOptions } from '../state-options';
 import { allFilled } from '../submission';
 import { draftPart } from '../draft-part';
-import { useDraftForm } from '../use-draft-form';
+import { useDraftForm } from '@/lib/use-draft-form';
 import { CONTACT_FORMS, type ContactField } from './contact-fields';
 import { partnerDraftStore, type PartnerKind } from './partner-draft';
 

@@ -7,7 +7,7 @@ import { useOnline } from '@/offline/network-status';
 import { useSendPartnerEnquiry } from '../api/send-partner-enquiry';
 import { failureMessage, PARTNER_OFFLINE_MESSAGE, submissionKey } from '../submission';
 import { draftPart } from '../draft-part';
-import { useDraftForm } from '../use-draft-form';
+import { useDraftForm } from '@/lib/use-draft-form';
 import { partnerDraftStore, partnerEnquiryBody } from './partner-draft';
 
 /** Spec 2 §9: the alert banner on the partner vehicle form stays 5 s. */

@@ -8,7 +8,7 @@ import { useSuggestRoute } from '../api/suggest-route';
 import { WaitingMessagesLink } from '../form-outcome';
 import { stateOptions } from '../state-options';
 import { allFilled } from '../submission';
-import { useDraftForm } from '../use-draft-form';
+import { useDraftForm } from '@/lib/use-draft-form';
 import { useDraftSend } from '../use-draft-send';
 import {
   contactIsComplete, signedInContact, SUGGESTION_REQUIRED, suggestionBody, suggestionDraftStore, type SuggestionContact, type SuggestionValues,
