@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { envelopeSchema } from './envelope';
+import { trackingLinkSchema } from './tracking-link';
 import { ADULTS_MAX, ADULTS_MIN, SEAT_NUMBER_MAX, SIGNED_IN_DISCOUNT_PERCENT } from './limits';
 import { contactPhoneSchema, emailSchema, ignoredScalar, INT4_MAX, intLike, LIMITS, SMALLINT_MAX, text, typedText, ymdSchema } from './validation';
 
@@ -256,6 +257,8 @@ export const ticketLegSchema = v.object({
   departureTime: v.string(),
   vehicleName: v.string(),
   passengers: v.array(ticketPassengerSchema),
+  /** The leg's live tracking link, when the ticket comes from a confirmed booking's status (contract/tracking-link.ts). */
+  tracking: v.optional(trackingLinkSchema),
 });
 export type TicketLeg = v.InferOutput<typeof ticketLegSchema>;
 

@@ -9,6 +9,7 @@ import { recheckRegisteredBills } from './services/bills/recheck';
 import { expireLapsedHolds } from './services/booking/holds';
 import { HIRE_SWEEP_SECONDS, sweepRegisteredHires } from './services/booking/hire/sweep';
 import { forgetStaticLists } from './services/settings/static-lists';
+import { trackingSocketServer } from './services/booking/tracking/socket-server';
 
 /** Keeps the schedule 21 days ahead on a server that runs for days. */
 const RESEED_EVERY_MS = 60 * 60 * 1000;
@@ -34,7 +35,8 @@ async function main() {
   // Unpaid hires past their expiry become 'expired' and free their vehicles (the search and the
   // request never wait for this: they ignore or release lapsed holds themselves).
   const hireSweep = backgroundJob('Hire sweep', HIRE_SWEEP_SECONDS, () => sweepRegisteredHires(handle.db));
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // The live tracking socket shares the port: upgrades go through the app like any request.
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: trackingSocketServer() } }, (info) => {
     console.log(`Freely is running at http://${info.address}:${info.port}`);
     console.log(`Sandboxes and message outbox (/sandbox, /api/dev): ${config.sandbox ? 'ON' : 'off'} (${config.sandboxReason})`);
   });

@@ -5,6 +5,7 @@ import { devApp } from './dev/app';
 import { outboxMessenger } from './messaging/outbox';
 import { accountStyleFor } from './payments/account-style';
 import { sandboxProviders } from './payments/providers';
+import { sandboxTelematics } from './telematics/simulator';
 
 /** The sandbox's one entry, loaded by server/sandbox-entry.ts when config.sandbox is on. */
 export const sandbox: Sandbox = {
@@ -12,6 +13,7 @@ export const sandbox: Sandbox = {
   paymentProviders: sandboxProviders,
   biller: sandboxBiller,
   accountStyleFor,
+  telematics: sandboxTelematics,
   devApp,
   pagesApp: (db, settings, request) => sandboxApp(db, { settings, deliverWebhook: inProcessDelivery(request) }),
 };

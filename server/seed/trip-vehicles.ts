@@ -26,10 +26,10 @@ const PLATE_AREAS = ['KJA', 'LND', 'EKY', 'APP', 'FKJ', 'AGL', 'BDG', 'EPE', 'FS
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** The Luhn check digit of 14 digits (the IMEI's last digit). */
-export function luhnDigit(digits: string): string {
+export function luhnDigit(body: string): string {
   let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
+  for (let i = 0; i < body.length; i++) {
+    let d = Number(body[body.length - 1 - i]);
     // From the right, every other digit starting with the rightmost is doubled (the check digit goes after it).
     if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
     sum += d;
@@ -41,7 +41,7 @@ export function luhnDigit(digits: string): string {
 export const isValidImei = (imei: string) => /^\d{15}$/.test(imei) && luhnDigit(imei.slice(0, 14)) === imei[14];
 
 /** n random digits, six per draw. */
-function digits(rng: Rng, n: number): string {
+function randomDigits(rng: Rng, n: number): string {
   let out = '';
   while (out.length < n) out += String(Math.floor(rng() * 1_000_000)).padStart(6, '0');
   return out.slice(0, n);
@@ -49,7 +49,7 @@ function digits(rng: Rng, n: number): string {
 
 /** An IMEI of `prefix` then random digits from `rng`, with its check digit. */
 export function imeiFrom(rng: Rng, prefix: string): string {
-  const body = prefix + digits(rng, 14 - prefix.length);
+  const body = prefix + randomDigits(rng, 14 - prefix.length);
   return body + luhnDigit(body);
 }
 
