@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { envelopeSchema } from './envelope';
-import { trackingLinkSchema } from './tracking-link';
+import type { TrackingLink } from './tracking-link';
 import { ADULTS_MAX, ADULTS_MIN, SEAT_NUMBER_MAX, SIGNED_IN_DISCOUNT_PERCENT } from './limits';
 import { contactPhoneSchema, emailSchema, ignoredScalar, INT4_MAX, intLike, LIMITS, SMALLINT_MAX, text, typedText, ymdSchema } from './validation';
 
@@ -257,10 +257,13 @@ export const ticketLegSchema = v.object({
   departureTime: v.string(),
   vehicleName: v.string(),
   passengers: v.array(ticketPassengerSchema),
-  /** The leg's live tracking link, when the ticket comes from a confirmed booking's status (contract/tracking-link.ts). */
-  tracking: v.optional(trackingLinkSchema),
 });
-export type TicketLeg = v.InferOutput<typeof ticketLegSchema>;
+/**
+ * A leg as the ticket view shows it. `tracking`, the leg's live tracking link, is only on a ticket
+ * made from a confirmed booking's status (contract/tickets.ts ticketOf); the schema leaves it out
+ * so the first load, which has this file, does not carry the tracking link's schema.
+ */
+export type TicketLeg = v.InferOutput<typeof ticketLegSchema> & { tracking?: TrackingLink };
 
 /** Spec 1 §3 'Confirmed ticket response' plus the passengers and seats the ticket shows. */
 export const ticketSchema = v.object({
@@ -284,4 +287,4 @@ export const ticketSchema = v.object({
   outbound: ticketLegSchema,
   return: v.nullable(ticketLegSchema),
 });
-export type Ticket = v.InferOutput<typeof ticketSchema>;
+export type Ticket = Omit<v.InferOutput<typeof ticketSchema>, 'outbound' | 'return'> & { outbound: TicketLeg; return: TicketLeg | null };

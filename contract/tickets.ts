@@ -70,7 +70,7 @@ export function ticketOf(status: BookingStatus): Ticket | undefined {
       departureDate: first.departureDate,
       departureTime: first.departureTime,
       vehicleName: first.vehicleName,
-      ...(first.tracking ? { tracking: first.tracking } : {}),
+      tracking: first.tracking,
       passengers: rows.map((row) => ({ fullName: row.fullName, seatNumber: row.seatNumber, checkedIn: row.isPrinted })),
     };
   };
