@@ -51,7 +51,8 @@ export function TripMap({ departure, destination, road, bus, onUnavailable }: Pr
       onUnavailable();
       return;
     }
-    created.fitBounds(bounds, { padding: 36, animate: false, maxZoom: created.getMaxZoom() });
+    // Room above for the pins' heads and on the right for the zoom buttons.
+    created.fitBounds(bounds, { padding: { top: 56, right: 56, bottom: 32, left: 32 }, animate: false, maxZoom: created.getMaxZoom() });
     // The road under the markers, again after a style change (a tile server falling back to the basemap).
     const line = { type: 'Feature' as const, properties: {}, geometry: { type: 'LineString' as const, coordinates: road.map(([lng, lat]) => [lng, lat]) } };
     created.on('style.load', () => {

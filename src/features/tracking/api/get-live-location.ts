@@ -16,5 +16,7 @@ export const liveLocationQueryOptions = (token: string, trackerId: string) =>
     queryFn: ({ signal }) => requestLiveLocation({ token, trackerId, signal }),
     staleTime: TRACKING_REFRESH_MS,
     refetchInterval: TRACKING_REFRESH_MS,
+    // Every opening of the page is a new connection that asks (a saved position is shown meanwhile).
+    refetchOnMount: 'always',
     retry: false,
   });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { TRACKING_REFRESH_MS, type TrackingTrip } from '@contract/tracking';
-import { formatClockTime } from '@/lib/clock-time';
+import { formatClockTime, formatDateTime, timeParts } from '@/lib/clock-time';
 import { useNow } from '@/lib/use-now';
 import { DetailList, type Detail } from '@/ui/detail-list';
 import { LazyTripMap } from '@/ui/map/lazy-maps';
@@ -64,16 +64,23 @@ export function LiveTrip({ trip, token, trackerId }: { trip: TrackingTrip; token
   );
 }
 
+/** A time on the trip's day, or with its date when the bus is due on another (an overnight trip). */
+function tripTime(at: string, departsAt: string): string {
+  const a = timeParts(new Date(at));
+  const d = timeParts(new Date(departsAt));
+  return a.day === d.day && a.month === d.month ? formatClockTime(at) : formatDateTime(at);
+}
+
 function tripDetails(trip: TrackingTrip, fix: LiveFix | undefined): Detail[] {
   return [
     { label: 'Bus', value: `${trip.vehicleName} · ${trip.plate}` },
     { label: 'Departure', value: `${trip.departureTerminalResponse.departureTerminal}, ${formatClockTime(trip.departsAt)}` },
-    { label: 'Estimated arrival', value: `${trip.destinationTerminalResponse.destinationTerminal}, ${formatClockTime(trip.estimatedTimeOfArrival)}` },
+    { label: 'Estimated arrival', value: `${trip.destinationTerminalResponse.destinationTerminal}, ${tripTime(trip.estimatedTimeOfArrival, trip.departsAt)}` },
     ...(fix
       ? [
           { label: 'Speed', value: `${fix.speed} km/h` },
           { label: 'Position', value: positionText(fix) },
-          { label: 'Position taken', value: formatClockTime(fix.takenAt) },
+          { label: 'Position taken', value: tripTime(fix.takenAt, trip.departsAt) },
         ]
       : []),
   ];
@@ -87,7 +94,7 @@ function FailureNotice({ kind, fix, now, onRetry, retrying }: NoticeProps) {
   if (kind === 'offline') {
     if (!fix) return <NoConnection onRetry={onRetry} retrying={retrying}>Where the bus is needs a connection. Try again when you have signal.</NoConnection>;
     return (
-      <Alert color="amber" role="status" title="You are offline">
+      <Alert color="amber" role="status" title="No connection">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{lastSeen}</Text>
           <Button size="xs" variant="white" onClick={onRetry} loading={retrying}>Try again</Button>
