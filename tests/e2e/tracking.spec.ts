@@ -125,6 +125,7 @@ test('on a stalled link the page ends in No connection with Try again, not a spi
 
   await network.stall();
   await page.getByRole('region', { name: 'Booking summary' }).getByRole('link', { name: 'Track bus' }).click();
+  await expect(page).toHaveURL(new RegExp(`/track-bus/[\\w.-]+/${link.trackerId}$`));
   await expect(page.getByText('Fetching Bus Location...')).toBeVisible();
   const noConnection = page.getByRole('alert').filter({ hasText: 'No connection' });
   // Within a read's 8 s deadline (src/api/deadlines.ts).
