@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STAGE_MESSAGES, TRACKING_CLOSE, TRACKING_MESSAGES } from '../../../../contract/tracking';
+import type { WSContext } from 'hono/ws';
+import { STAGE_MESSAGES, TRACKING_CLOSE, TRACKING_MESSAGES, TRACKING_SOCKET_IDLE_MS } from '../../../../contract/tracking';
 import { distanceKm } from '../../../../contract/tickets';
 import { openTestDatabase } from '../../../../tests/fixtures/test-db';
 import { createApp } from '../../../app';
 import type { DbHandle } from '../../../db/client';
 import { appFor, minutesAfter, NOW, type TestApp } from '../test-kit';
 import { askSocket, bookedTrip, getLocation, getWith, listen } from './test-kit';
+import { NO_TRACKING_DEPS } from './context';
+import { socketEvents } from './socket';
 import { sitePath } from '../../../../contract/call';
 import * as trackingCalls from '../../../../contract/calls/tracking';
 
@@ -106,6 +109,28 @@ describe('the live socket', () => {
     const res = await getWith(app, sitePath(trackingCalls.liveLocation));
     expect(res).toMatchObject({ status: 426, body: { code: '426', shortDescription: TRACKING_MESSAGES.socketOnly } });
     expect(res.headers.get('upgrade')).toBe('websocket');
+  });
+});
+
+describe('a socket that asks nothing', () => {
+  it('is closed after TRACKING_SOCKET_IDLE_MS, and a refused one at once', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const closed: [number | undefined, string | undefined][] = [];
+      const ws = { close: (code?: number, reason?: string) => closed.push([code, reason]), send: () => undefined } as unknown as WSContext;
+      const events = socketEvents(handle.db, NO_TRACKING_DEPS, { tripId: 1, imei: '351234567890123', exp: 0 });
+      events.onOpen?.(new Event('open'), ws);
+      vi.advanceTimersByTime(TRACKING_SOCKET_IDLE_MS - 1);
+      expect(closed).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(closed).toEqual([[TRACKING_CLOSE.idle, 'No get-location']]);
+
+      socketEvents(handle.db, NO_TRACKING_DEPS, null).onOpen?.(new Event('open'), ws);
+      expect(closed.at(-1)).toEqual([TRACKING_CLOSE.badToken, TRACKING_MESSAGES.invalid]);
+    } finally {
+      vi.useRealTimers();
+      vi.setSystemTime(NOW);
+    }
   });
 });
 
