@@ -1,4 +1,5 @@
-import { Alert, Button, Container, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { TRACKING_MESSAGES } from '@contract/tracking';
 import { NoConnection } from '@/ui/no-connection';
@@ -15,7 +16,7 @@ export function TrackBusPage({ token, trackerId }: { token: string; trackerId: s
     <Container size="md" py="xl">
       <Stack gap="md">
         <Title order={1}>Track Bus</Title>
-        {params ? <TrackedTrip {...params} /> : <Alert color="red" role="alert">{TRACKING_MESSAGES.invalid}</Alert>}
+        {params ? <TrackedTrip {...params} /> : <Invalid />}
       </Stack>
     </Container>
   );
@@ -34,10 +35,22 @@ function TrackedTrip({ token, trackerId }: { token: string; trackerId: string })
       </NoConnection>
     );
   }
+  if (kind === 'invalid') return <Invalid />;
   return (
     <Stack gap="sm">
       <Alert color="red" role="alert">{FAILURE_MESSAGES[kind]}</Alert>
-      {kind === 'failed' ? <Button onClick={() => void trip.refetch()} loading={trip.isFetching} w="fit-content">Try again</Button> : null}
+      <Button onClick={() => void trip.refetch()} loading={trip.isFetching} w="fit-content">Try again</Button>
+    </Stack>
+  );
+}
+
+/** 'Invalid Information!': a link mistyped, cut short, forged, or past its trip; the ticket has the current one. */
+function Invalid() {
+  return (
+    <Stack gap="sm">
+      <Alert color="red" role="alert">{TRACKING_MESSAGES.invalid}</Alert>
+      <Text>A ticket links to its bus once the bus has left, until it arrives. Open your ticket for its link.</Text>
+      <Button component={Link} to="/bookingStatus" variant="light" w="fit-content">Check booking status</Button>
     </Stack>
   );
 }
