@@ -14,4 +14,6 @@ export const vehicleTripQueryOptions = (token: string, trackerId: string) =>
     queryKey: trackingKeys.trip(trackerId, token),
     queryFn: async ({ signal }) => (await apiCall(trackingCalls.vehicleTrip, { query: { vehicleImei: trackerId }, bearer: token, signal })).data,
     staleTime: TRACKING_REFRESH_MS,
+    // Fetched on every opening of the page (spec 1 §4), the saved copy shown meanwhile.
+    refetchOnMount: 'always',
   });
