@@ -44,7 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [prerender(), tiers.plugin, pwa()]),
   ],
   server: {
-    proxy: { '/api': apiTarget, '/sandbox': apiTarget, '/healthz': apiTarget },
+    // The live tracking socket is the one WebSocket under /api: Vite proxies it only when told to.
+    proxy: { '/api/booking/AutoTrack/live': { target: apiTarget, ws: true }, '/api': apiTarget, '/sandbox': apiTarget, '/healthz': apiTarget },
   },
   build: {
     target: 'es2022',

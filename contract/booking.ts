@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { envelopeSchema } from './envelope';
+import type { TrackingLink } from './tracking-link';
 import { ADULTS_MAX, ADULTS_MIN, SEAT_NUMBER_MAX, SIGNED_IN_DISCOUNT_PERCENT } from './limits';
 import { contactPhoneSchema, emailSchema, ignoredScalar, INT4_MAX, intLike, LIMITS, SMALLINT_MAX, text, typedText, ymdSchema } from './validation';
 
@@ -257,7 +258,12 @@ export const ticketLegSchema = v.object({
   vehicleName: v.string(),
   passengers: v.array(ticketPassengerSchema),
 });
-export type TicketLeg = v.InferOutput<typeof ticketLegSchema>;
+/**
+ * A leg as the ticket view shows it. `tracking`, the leg's live tracking link, is only on a ticket
+ * made from a confirmed booking's status (contract/tickets.ts ticketOf); the schema leaves it out
+ * so the first load, which has this file, does not carry the tracking link's schema.
+ */
+export type TicketLeg = v.InferOutput<typeof ticketLegSchema> & { tracking?: TrackingLink };
 
 /** Spec 1 §3 'Confirmed ticket response' plus the passengers and seats the ticket shows. */
 export const ticketSchema = v.object({
@@ -281,4 +287,4 @@ export const ticketSchema = v.object({
   outbound: ticketLegSchema,
   return: v.nullable(ticketLegSchema),
 });
-export type Ticket = v.InferOutput<typeof ticketSchema>;
+export type Ticket = Omit<v.InferOutput<typeof ticketSchema>, 'outbound' | 'return'> & { outbound: TicketLeg; return: TicketLeg | null };

@@ -23,12 +23,19 @@ export const soonTripRequest = v.object({
   routeId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT4_MAX))),
   /** Negative for a bus that has already left; at most two weeks ahead. */
   minutesFromNow: v.pipe(v.number('minutesFromNow must be a number.'), v.integer(), v.minValue(-1440), v.maxValue(20_160)),
+  /**
+   * The bus's tracker (live tracking): 'moving', the simulator's usual bus; 'silent', a tracker that
+   * never gets a fix (server/sandbox/telematics/simulator.ts).
+   */
+  tracker: v.optional(v.picklist(['moving', 'silent'], "tracker is 'moving' or 'silent'."), 'moving'),
 });
 export const soonTripSchema = v.object({
   vehicleTripRegistrationId: v.number(),
   routeId: v.number(),
   /** departsAt is the minute; a taken slot moves it a minute or two later. */
   ...departureEntries,
+  /** The bus's tracker IMEI (the tracking page's tracker id). */
+  trackerId: v.string(),
 });
 export type SoonTrip = v.InferOutput<typeof soonTripSchema>;
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Ticket, TicketLeg } from './booking';
 import { departureEntries } from './departure';
 import { envelopeSchema } from './envelope';
+import { trackingLinkSchema } from './tracking-link';
 import { INT4_MAX, LIMITS, typedText } from './validation';
 
 /** Spec 2 §7.3 booking status and self check-in; spec 1 §4 status codes and check-in rules. */
@@ -33,6 +34,11 @@ export const bookingSeatRowSchema = v.object({
   vehicleName: v.string(),
   /** 0 adult, otherwise child. */
   passengerType: v.number(),
+  /**
+   * The seat's trip's live tracking link (contract/tracking-link.ts): only on a confirmed
+   * booking's rows, for a trip whose bus has a tracker. Absent on tickets saved before it existed.
+   */
+  tracking: v.optional(trackingLinkSchema),
 });
 export type BookingSeatRow = v.InferOutput<typeof bookingSeatRowSchema>;
 
@@ -64,6 +70,7 @@ export function ticketOf(status: BookingStatus): Ticket | undefined {
       departureDate: first.departureDate,
       departureTime: first.departureTime,
       vehicleName: first.vehicleName,
+      tracking: first.tracking,
       passengers: rows.map((row) => ({ fullName: row.fullName, seatNumber: row.seatNumber, checkedIn: row.isPrinted })),
     };
   };

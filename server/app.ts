@@ -30,6 +30,7 @@ import { loadSandbox } from './sandbox-entry';
 import { createPlaces } from './providers/places/index';
 import { mapsApp } from './services/maps/app';
 import { ambassadorApp } from './services/ambassador/app';
+import { noTelematics } from './providers/telematics/types';
 
 /** The spec services of docs/architecture.md, each mounted at /api/<service>. */
 const SERVICES = (Object.keys(SERVICE_BASE) as Service[]).filter((s) => s !== 'dev');
@@ -77,7 +78,9 @@ export async function createApp({ db, config, accounts = {} }: AppDeps) {
   // Our own gazetteer and road network, or a real places provider when its key is set.
   const places = createPlaces({ googleMapsKey: config.googleMapsKey });
   app.route(SERVICE_BASE.maps, mapsApp(() => places));
-  app.route(SERVICE_BASE.booking, bookingApp(db, config.booking, { places: () => places, providers: payment.providers, publicUrl: config.publicUrl, messenger }));
+  // Where buses are: the sandbox's vehicle simulator, else no telematics provider (none is wired yet).
+  const telematics = sandbox ? sandbox.telematics(db) : noTelematics;
+  app.route(SERVICE_BASE.booking, bookingApp(db, config.booking, { places: () => places, providers: payment.providers, publicUrl: config.publicUrl, messenger }, { telematics: () => telematics }));
   app.route(SERVICE_BASE.payment, paymentApp(db, payment));
   app.route(SERVICE_BASE.wallet, walletApp(db, { messenger, providers: payment.providers, publicUrl: config.publicUrl }));
   const bills = billsDepsFrom(db, config, sandbox, payment.providers);

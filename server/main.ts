@@ -11,6 +11,7 @@ import { expireLapsedHolds } from './services/booking/holds';
 import { HIRE_SWEEP_SECONDS, sweepRegisteredHires } from './services/booking/hire/sweep';
 import { forgetStaticLists } from './services/settings/static-lists';
 import { sweepRegisteredVirtualAccounts } from './services/payment/woven';
+import { trackingSocketServer } from './services/booking/tracking/socket-server';
 
 /** Keeps the schedule 21 days ahead on a server that runs for days. */
 const RESEED_EVERY_MS = 60 * 60 * 1000;
@@ -40,7 +41,8 @@ async function main() {
   // Virtual accounts (/woven-pay) whose 30 minutes are over are closed at the provider, so the bank
   // refuses a late transfer (settlement refunds one that lands before this runs).
   const accountSweep = backgroundJob('Virtual account sweep', 60, () => sweepRegisteredVirtualAccounts(handle.db));
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // The live tracking socket shares the port: upgrades go through the app like any request.
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: trackingSocketServer() } }, (info) => {
     console.log(`Freely is running at http://${info.address}:${info.port}`);
     console.log(`Sandboxes and message outbox (/sandbox, /api/dev): ${config.sandbox ? 'ON' : 'off'} (${config.sandboxReason})`);
   });

@@ -5,10 +5,12 @@ import type { Messenger } from './providers/messaging/types';
 import type { ProviderFactory } from './providers/payments/registry';
 import type { PaymentSettings } from './providers/payments/settings';
 import type { AccountStyle } from './providers/payments/types';
+import type { Telematics } from './providers/telematics/types';
 
 /**
  * What the sandbox (server/sandbox/, see its README) offers the server: every payment provider
- * played locally with its pages, the biller, the message outbox and the /api/dev fixtures.
+ * played locally with its pages, the biller, the vehicle simulator, the message outbox and the
+ * /api/dev fixtures.
  */
 export type Sandbox = {
   /** SMS and e-mail kept in the outbox instead of sent. */
@@ -18,6 +20,8 @@ export type Sandbox = {
   biller(db: Db, options: { pendingMs: number; now?: () => Date }): Biller;
   /** The bank-transfer account style one request asks for (undefined: the configured one); throws a 400 RuleError for a bad value. */
   accountStyleFor(c: Context): AccountStyle | undefined;
+  /** The vehicle simulator live tracking locates buses with (server/sandbox/telematics/). */
+  telematics(db: Db): Telematics;
   /** The /api/dev tools (contract/calls/dev.ts). */
   devApp(db: Db): Hono;
   /** Development data of the sandbox's own (the ambassador upgrade invitations), made at start-up. */

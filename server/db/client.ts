@@ -15,13 +15,14 @@ import * as billsSchema from './schema-bills';
 import * as hireSchema from './schema-hire';
 import * as wovenSchema from './schema-woven';
 import * as ambassadorSchema from './schema-ambassador';
+import * as trackingSchema from './schema-tracking';
 import { acquireDataDirLock } from './data-dir-lock';
 
 /**
  * Tables for relational queries. The sandbox's (server/sandbox/schema.ts) stay out: they are only
  * queried through their table objects, and a production build may leave that folder out.
  */
-const schema = { ...placesSchema, ...accountsSchema, ...formsSchema, ...walletSchema, ...billsSchema, ...hireSchema, ...wovenSchema, ...ambassadorSchema };
+const schema = { ...placesSchema, ...accountsSchema, ...formsSchema, ...walletSchema, ...billsSchema, ...hireSchema, ...wovenSchema, ...ambassadorSchema, ...trackingSchema };
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 

@@ -17,6 +17,7 @@ import * as billsCalls from '../../contract/calls/bills';
 import * as mapsCalls from '../../contract/calls/maps';
 import * as hireCalls from '../../contract/calls/hire';
 import * as ambassadorCalls from '../../contract/calls/ambassador';
+import * as trackingCalls from '../../contract/calls/tracking';
 import { addDays, lagosToday } from '../../contract/dates';
 
 /**
@@ -60,6 +61,9 @@ export type FuzzContext = {
   /** An open invitation to the ambassador upgrade, and a deletion request for an e-mail no account uses. */
   verificationId: string;
   ambassadorId: string;
+  /** A tracking token for tripId's bus, and its tracker's IMEI. */
+  trackingToken: string;
+  trackerId: string;
 };
 
 /** A request as parts; the fuzz puts odd values (numbers, Raw URL tokens, arrays) where strings were. */
@@ -223,6 +227,10 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
       },
     }),
   }),
+  ...described(trackingCalls.vehicleTrip, { token: (x) => x.trackingToken, example: (x) => ({ query: { vehicleImei: x.trackerId } }) }),
+  ...described(trackingCalls.trackVehicle, { token: (x) => x.trackingToken, example: (x) => ({ param: { id: String(x.tripId) } }) }),
+  // A plain request (the fuzz sends no upgrade): 426 in the envelope. server/services/booking/tracking/socket.test.ts opens it as a socket.
+  ...described(trackingCalls.liveLocation),
   ...described(hireCalls.hireStatus, { example: () => ({ param: { ref: 'HIR-FUZZ0000' } }) }),
 
   // ---- ambassador

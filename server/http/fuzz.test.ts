@@ -21,6 +21,8 @@ import { loadPaymentSettings } from '../providers/payments/settings';
 import { bookingBody, FLAGSHIP, firstTrip, NOW, postJson, terminalId } from '../services/booking/test-kit';
 import { walletCall, walletToken as walletTokenFor } from '../services/wallet/test-kit';
 import { billsCall, requestBillsToken } from '../services/bills/test-kit';
+import { issueTrackingToken } from '../services/booking/tracking/token';
+import { trackedTripById } from '../services/booking/tracking/tracked-trip';
 import { fuzzRequests, splitKey, toRequest, type Spec } from './fuzz-requests';
 import { inviteToUpgrade } from '../services/ambassador/invitations';
 import { sealDeletionRequest } from '../services/ambassador/deletion-request';
@@ -222,6 +224,10 @@ beforeAll(async () => {
   const billsToken = (await requestBillsToken({ app }, user.jwtToken, walletEmail)).body.access_token as string;
   const billReference = (await billsCall<{ transactionReference: string }>({ app }, billsCalls.generateReference, { token: billsToken, json: { userPhone: walletPhone } })).body.payload?.transactionReference;
   if (!billsToken || !billReference) throw new Error('setup bills: no token or reference');
+  // A tracking token for the booked trip's bus (what a confirmed booking's ticket carries).
+  const tracked = await trackedTripById(handle.db, trip.vehicleTripRegistrationId);
+  if (!tracked) throw new Error('setup tracking: the trip has no vehicle');
+  const trackingToken = await issueTrackingToken(handle.db, tracked);
   const key = await publicKey(app);
   const { body: sealedBody } = await sealRequest(key, 'signin', { userName: 'nobody@example.com', password: 'Wrong#Password1', deviceToken: 'fuzz', countryId: 1, clientId: WEB_CLIENT_ID });
 
@@ -247,6 +253,8 @@ beforeAll(async () => {
     billReference,
     verificationId: (await inviteToUpgrade(handle.db, new Date())).verificationId,
     ambassadorId: await sealDeletionRequest(handle.db, 'fuzz.nobody@example.com', new Date()),
+    trackingToken,
+    trackerId: tracked.imei,
   };
   requests = fuzzRequests(ctx, payments.secrets);
   written = await writes();

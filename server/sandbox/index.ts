@@ -6,6 +6,7 @@ import { seedDevInvitations } from './dev/ambassadors';
 import { outboxMessenger } from './messaging/outbox';
 import { accountStyleFor } from './payments/account-style';
 import { sandboxProviders } from './payments/providers';
+import { sandboxTelematics } from './telematics/simulator';
 
 /** The sandbox's one entry, loaded by server/sandbox-entry.ts when config.sandbox is on. */
 export const sandbox: Sandbox = {
@@ -13,6 +14,7 @@ export const sandbox: Sandbox = {
   paymentProviders: sandboxProviders,
   biller: sandboxBiller,
   accountStyleFor,
+  telematics: sandboxTelematics,
   devApp,
   seedDev: (db) => seedDevInvitations(db, new Date()),
   pagesApp: (db, settings, request) => sandboxApp(db, { settings, deliverWebhook: inProcessDelivery(request) }),

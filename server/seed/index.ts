@@ -10,6 +10,7 @@ import { seedPickupLocations } from './pickup-locations';
 import { seedRoutes } from './routes';
 import { buildSchedule, scheduleDates } from './schedule';
 import { seedTerminals } from './terminals';
+import { insertTripVehicles } from './trip-vehicles';
 import { seedVehicleModels } from './vehicle-models';
 
 /** Rows inserted by one run (0 for what was already there) and the dates the schedule covers. */
@@ -23,6 +24,8 @@ export type SeedSummary = {
   bookings: number;
   bookingSeats: number;
   hireVehicles: number;
+  /** Trips given their vehicle's tracker and plate (live tracking). */
+  tripVehicles: number;
   firstDate: string;
   lastDate: string;
 };
@@ -87,6 +90,11 @@ export async function seed(db: Db, today: string): Promise<SeedSummary> {
       return result.rows;
     });
 
+    // Every trip of the schedule has its vehicle, the trips this run inserted and any earlier one
+    // still without (a database from before live tracking).
+    const insertedTripVehicles = await inChunks(schedule.map((s) => s.trip), BULK_CHUNK, async (c) =>
+      (await tx.execute<{ trip_id: number }>(insertTripVehicles(c))).rows);
+
     const planned = new Map(schedule.map((s) => [slotKey(s.trip), s]));
     const walkIns = insertedTrips.flatMap((row) => {
       const s = planned.get(row.slot);
@@ -130,6 +138,7 @@ export async function seed(db: Db, today: string): Promise<SeedSummary> {
       bookings: insertedBookings.length,
       bookingSeats: seatRows.length,
       hireVehicles: insertedHireVehicles.length,
+      tripVehicles: insertedTripVehicles.length,
       firstDate: dates[0] ?? today,
       lastDate: dates[dates.length - 1] ?? today,
     };

@@ -6,6 +6,7 @@ import {
   bookings, bookingSeats, fares, pickupLocations, routes, terminals, trips, vehicleModels,
 } from '../db/schema';
 import { hireVehicles } from '../db/schema-hire';
+import { tripVehicles } from '../db/schema-tracking';
 import { seedFares } from './fares';
 import { seed } from './index';
 import { seedRoutes } from './routes';
@@ -28,6 +29,7 @@ async function counts() {
     bookings: await db.$count(bookings),
     bookingSeats: await db.$count(bookingSeats),
     hireVehicles: await db.$count(hireVehicles),
+    tripVehicles: await db.$count(tripVehicles),
   };
 }
 
@@ -45,7 +47,7 @@ describe('seed', () => {
     const schedule = buildSchedule(TODAY, seedRoutes, seedVehicleModels, seedFares);
     expect(summary).toMatchObject({
       terminals: 33, pickupLocations: 26, vehicleModels: 5, hireVehicles: 25, routes: seedRoutes.length, fares: seedFares.length,
-      trips: schedule.length, firstDate: TODAY, lastDate: addDays(TODAY, 21),
+      trips: schedule.length, tripVehicles: schedule.length, firstDate: TODAY, lastDate: addDays(TODAY, 21),
     });
     const { firstDate: _f, lastDate: _l, ...inserted } = summary;
     expect(await counts()).toEqual(inserted);
@@ -54,7 +56,7 @@ describe('seed', () => {
   it('changes nothing when run again on the same day', async () => {
     const before = await counts();
     const again = await seed(handle.db, TODAY);
-    expect(again).toMatchObject({ terminals: 0, routes: 0, fares: 0, trips: 0, bookings: 0, bookingSeats: 0, hireVehicles: 0 });
+    expect(again).toMatchObject({ terminals: 0, routes: 0, fares: 0, trips: 0, bookings: 0, bookingSeats: 0, hireVehicles: 0, tripVehicles: 0 });
     expect(await counts()).toEqual(before);
   });
 
@@ -84,6 +86,7 @@ describe('seed', () => {
     const expected = buildSchedule(LATER, seedRoutes, seedVehicleModels, seedFares)
       .filter((s) => newDates.includes(s.trip.departureDate));
     expect(summary.trips).toBe(expected.length);
+    expect(summary.tripVehicles).toBe(expected.length);
     expect(summary.bookingSeats).toBe(expected.reduce((n, s) => n + s.bookedSeats.length, 0));
     const after = await counts();
     expect(after.trips).toBe(before.trips + expected.length);

@@ -6,7 +6,10 @@ import type { Db } from '../../db/client';
 import { fares, routes, trips } from '../../db/schema';
 import { RuleError } from '../../http/respond';
 import { FLAGSHIP_ROUTE } from '../../seed/schedule';
+import { insertTripVehicles } from '../../seed/trip-vehicles';
 import { HIACE_MODEL_ID, seedVehicleModels } from '../../seed/vehicle-models';
+import { tripVehicles } from '../../db/schema-tracking';
+import { SILENT_TRACKER_PREFIX } from '../telematics/simulator';
 
 const MINUTE = 60_000;
 /** Nigeria keeps UTC+1 all year (contract/dates.ts). */
@@ -27,6 +30,7 @@ async function routeFor(db: Db, routeId: number | undefined) {
  * Sandbox fixture: a Hiace trip leaving `minutesFromNow` minutes from `now` (to the minute) on a
  * seeded route, by default the flagship Lagos (Jibowu) ==> Abuja (Utako). It is empty, so every
  * seat is free. Searches offer trips from tomorrow on, so book it with /api/dev/bookings/confirmed.
+ * Its bus gets a tracker as the seed's do, or one that never gets a fix (`tracker: 'silent'`).
  */
 export async function createSoonTrip(db: Db, req: v.InferOutput<typeof soonTripRequest>, now: Date): Promise<SoonTrip> {
   const routeId = await routeFor(db, req.routeId);
@@ -56,7 +60,14 @@ export async function createSoonTrip(db: Db, req: v.InferOutput<typeof soonTripR
       })
       .onConflictDoNothing()
       .returning({ id: trips.id });
-    if (row) return { vehicleTripRegistrationId: row.id, routeId, departureDate, departureTime: to12Hour(departureTime), departsAt: departsAt.toISOString() };
+    if (!row) continue;
+    const slot = { routeId, departureDate, departureTime, vehicleModelId: hiace.id };
+    await db.execute(req.tracker === 'silent' ? insertTripVehicles([slot], SILENT_TRACKER_PREFIX) : insertTripVehicles([slot]));
+    const [vehicle] = await db.select({ imei: tripVehicles.imei }).from(tripVehicles).where(eq(tripVehicles.tripId, row.id));
+    return {
+      vehicleTripRegistrationId: row.id, routeId, departureDate, departureTime: to12Hour(departureTime), departsAt: departsAt.toISOString(),
+      trackerId: vehicle?.imei ?? '',
+    };
   }
   throw new RuleError(`Every Hiace slot of route ${routeId} near that time is taken.`, 409);
 }

@@ -19,6 +19,8 @@ import { lookupLimit } from './lookup-limit';
 import { releaseBooking } from './release';
 import { searchTrips } from './search-trips';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './settings';
+import { NO_TRACKING_DEPS, type TrackingDeps } from './tracking/context';
+import { trackingRoutes } from './tracking/routes';
 
 /** Ticket answers change (status, check-in): the service worker must not cache them; the app keeps its own vault. */
 const noStore: MiddlewareHandler = async (c, next) => {
@@ -36,9 +38,10 @@ const needLocation: MiddlewareHandler = async (c, next) => {
 /**
  * The booking service (spec 2 §7.3), mounted at /api/booking. Rules live in the plain functions;
  * `settings` holds the abuse limits (unpaid holds, look-ups by reference); `hire` the places and
- * payment providers bus hire needs (without them hire answers 503), registered for the hire sweep.
+ * payment providers bus hire needs (without them hire answers 503), registered for the hire sweep;
+ * `tracking` where live tracking finds vehicles (without it no bus can be located).
  */
-export function bookingApp(db: Db, settings: BookingSettings = DEFAULT_BOOKING_SETTINGS, hire: HireDeps = NO_HIRE_DEPS) {
+export function bookingApp(db: Db, settings: BookingSettings = DEFAULT_BOOKING_SETTINGS, hire: HireDeps = NO_HIRE_DEPS, tracking: TrackingDeps = NO_TRACKING_DEPS) {
   const lookups = lookupLimit(db, settings.lookupsPerAddressPerMinute);
   const holdLimits = { perAddress: settings.holdsPerAddress, perContact: settings.holdsPerContact };
   const app = new Hono();
@@ -69,6 +72,8 @@ export function bookingApp(db: Db, settings: BookingSettings = DEFAULT_BOOKING_S
   const hireDeps: HireDeps = { ...hire, holds: hire.holds ?? settings.hireHolds };
   registerHireDeps(db, hireDeps);
   app.route('/', hireRoutes(db, hireDeps, lookups));
+  // Live tracking (tracking/): the tracking token is its own limit, bound to one trip.
+  app.route('/', trackingRoutes(db, tracking));
   // Rule errors and malformed JSON are answered in the envelope by the app's one error handler (server/http/errors.ts).
   return app.route('/', historyRoutes(db));
 }

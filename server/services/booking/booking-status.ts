@@ -3,7 +3,9 @@ import { to12Hour } from '../../../contract/dates';
 import { toLocalPhone } from '../../../contract/validation';
 import type { BookingSeatRow, BookingStatus } from '../../../contract/tickets';
 import { bookings, bookingSeats } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { Executor } from './executor';
+import { trackingLinks } from './tracking/links';
 import { effectiveStatus } from './status';
 import { normaliseReference } from './ticket';
 import { tripsById } from './trips';
@@ -96,14 +98,20 @@ export function isBookingContact(booking: { email: string; phoneNumber: string }
 /**
  * GET /Booking/limited: the booking's summary and one row per seat, outbound then return. The
  * phone and next of kin show only to a caller who gives the booking's phone or e-mail: a
- * reference alone (on a QR code, a screenshot) does not say how to reach the traveller.
+ * reference alone (on a QR code, a screenshot) does not say how to reach the traveller. A
+ * confirmed booking's rows carry their trip's live tracking link.
  */
-export async function bookingStatus(db: Executor, reference: string, now: Date, contact?: string): Promise<BookingStatus | undefined> {
+export async function bookingStatus(db: Db, reference: string, now: Date, contact?: string): Promise<BookingStatus | undefined> {
   const record = await loadBookingRecord(db, reference, now);
   if (!record) return undefined;
   const reveal = isBookingContact(record, contact);
-  const userData = record.seats.map(({ bookingId: _b, tripId: _t, ...row }) =>
-    reveal ? row : { ...row, phoneNumber: '', nextOfKinName: '' });
+  // A confirmed booking's rows carry their trip's tracking link (tracking/links.ts).
+  const links = await trackingLinks(db, db, record.status, record.seats.map((seat) => seat.tripId));
+  const userData = record.seats.map(({ bookingId: _b, tripId, ...row }) => {
+    const tracking = links.get(tripId);
+    const withLink = tracking ? { ...row, tracking } : row;
+    return reveal ? withLink : { ...withLink, phoneNumber: '', nextOfKinName: '' };
+  });
   const outbound = userData.find((r) => !r.isReturn) ?? userData[0]!;
   return {
     Object: {

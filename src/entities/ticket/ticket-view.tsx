@@ -5,6 +5,7 @@ import type { Ticket, TicketLeg, TicketPassenger } from '@contract/booking';
 import { formatTripDate } from '@contract/dates';
 import { DetailList, type Detail } from '@/ui/detail-list';
 import { checkInWords } from './check-in-words';
+import { TrackBusLink } from './track-bus-link';
 
 type Variant = 'page' | 'dialog';
 
@@ -23,8 +24,8 @@ type Props = {
 
 /**
  * One ticket, wherever it shows (the payment result pages, the Bus Ticket of a looked-up or
- * saved booking): each leg's departure, date, time and bus, then its passengers and seats, with
- * each one's check-in state when the ticket knows it.
+ * saved booking): each leg's departure, date, time and bus (and Track bus while it is on the
+ * road), then its passengers and seats, with each one's check-in state when the ticket knows it.
  */
 export function TicketView({ ticket, variant, header, footer }: Props) {
   return (
@@ -64,6 +65,7 @@ function LegView({ title, leg, variant }: { title: string; leg: TicketLeg; varia
         <Title order={3} mb="xs">{title}</Title>
       )}
       <DetailList items={legDetails(leg, variant)} />
+      <TrackBusLink link={leg.tracking} />
       <Text fw={600} mt="sm">Passengers</Text>
       <List aria-label={`${title} passengers`}>
         {leg.passengers.map((p) => (

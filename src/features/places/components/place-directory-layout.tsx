@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container, Stack, TextInput } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { MapPlace } from '../map/map-place';
+import type { MapPlace } from '@/ui/map/map-place';
 import { PlaceMapSection } from '../map/place-map-section';
 import classes from './places-layout.module.css';
 import { SavedCopyNote } from './saved-copy-note';

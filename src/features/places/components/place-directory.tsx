@@ -1,7 +1,7 @@
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { MapPlace } from '../map/map-place';
+import type { MapPlace } from '@/ui/map/map-place';
 import classes from './places-layout.module.css';
 import { PlaceDirectoryLayout } from './place-directory-layout';
 import { PlaceListStatus } from './place-list-status';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PickupArea } from '@contract/places';
 import { pickupAreasQueryOptions } from '../api/get-pickup-areas';
 import { PlaceDirectory } from '../components/place-directory';
-import type { MapPlace } from '../map/map-place';
+import type { MapPlace } from '@/ui/map/map-place';
 import { searchPickupAreas } from '../search';
 import { PickupAreaCard, pickupAreaName } from './pickup-area-card';
 import { PickupInfoTip } from './pickup-info-tip';

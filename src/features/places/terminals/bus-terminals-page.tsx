@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DirectoryTerminal } from '@contract/places';
 import { terminalDirectoryQueryOptions } from '../api/get-terminal-directory';
 import { PlaceDirectory } from '../components/place-directory';
-import type { MapPlace } from '../map/map-place';
+import type { MapPlace } from '@/ui/map/map-place';
 import { searchTerminals } from '../search';
 import { TerminalCard } from './terminal-card';
 

@@ -3,9 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { SEAT_STATUS } from '@/entities/booking/seat-actions';
 import { formatTripDate } from '@contract/dates';
 import { nextDepartureMs, type VaultEntry } from '@/offline/ticket-vault';
+import { openTrackingLink, TrackBusLink } from '@/entities/ticket/track-bus-link';
 import { savedStamp } from '../ticket-dates';
 import { bookingCode, routeLabel } from '../ticket-legs';
-import { useNow } from '../use-now';
+import { useNow } from '@/lib/use-now';
 import classes from './saved-ticket-list.module.css';
 import { StatusBadge } from './status-badge';
 
@@ -57,6 +58,8 @@ export function SavedTicketList({ tickets, label = 'Saved tickets' }: { tickets:
                 </Group>
               </Card>
             </Link>
+            {/* Beside the card, not in it: a link cannot hold another. */}
+            <TrackBusLink link={openTrackingLink(entry.status.userData, now)} />
           </li>
         );
       })}

@@ -7,8 +7,9 @@ import type { VaultEntry } from '@/offline/ticket-vault';
 import { DetailList } from '@/ui/detail-list';
 import type { CheckInSlot } from '@/entities/booking/check-in-slot';
 import { formatDateTime } from '@/lib/clock-time';
+import { openTrackingLink, TrackBusLink } from '@/entities/ticket/track-bus-link';
 import { bookingCode, nextCheckInRow } from '../ticket-legs';
-import { useNow } from '../use-now';
+import { useNow } from '@/lib/use-now';
 import { SavedStamp } from './saved-stamp';
 import { SeatCheckIn } from './seat-check-in';
 import { StatusBadge } from './status-badge';
@@ -21,10 +22,11 @@ type Props = {
   onCheckedIn: () => void;
 };
 
-/** Spec 1 §2: reference, created date, departure date, the total of all amounts, and self check-in. */
+/** Spec 1 §2: reference, created date, departure date, the total of all amounts, and self check-in; Track bus while a trip is on the road. */
 export function StatusSummary({ status, saved, CheckIn, onShowTicket, onCheckedIn }: Props) {
   const code = bookingCode(status);
-  const next = nextCheckInRow(status, useNow());
+  const now = useNow();
+  const next = nextCheckInRow(status, now);
   return (
     <Paper withBorder p="md" component="section" aria-label="Booking summary">
       <Stack gap="sm">
@@ -40,6 +42,7 @@ export function StatusSummary({ status, saved, CheckIn, onShowTicket, onCheckedI
         {saved ? <SavedStamp entry={saved} /> : null}
         <Group gap="sm" align="flex-start">
           {code === SEAT_STATUS.confirmed ? <Button onClick={onShowTicket}>Show Ticket</Button> : null}
+          <TrackBusLink link={openTrackingLink(status.userData, now)} />
           {next ? (
             <SeatCheckIn CheckIn={CheckIn} seat={next} reference={status.Object.refCode} label="Self Check-In" onViewTicket={onShowTicket} onCheckedIn={onCheckedIn} />
           ) : null}

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Text } from '@mantine/core';
-import { PlannedPage } from '@/ui/planned-page';
+import { TrackBusPage } from '@/features/tracking/components/track-bus-page';
 
+/**
+ * /track-bus/$token/$trackerId (spec 1 §2): a ticket's live tracking page. The parameters are
+ * checked by the page itself (tracking/track-params.ts), so nothing of the tracking contract joins
+ * the routes' first load.
+ */
 export const Route = createFileRoute('/track-bus/$token/$trackerId')({
-  component: () => (
-    <PlannedPage title="Track Bus">
-      <Text c="dimmed">Fetching Bus Location...</Text>
-    </PlannedPage>
-  ),
+  component: TrackBusRoute,
 });
+
+function TrackBusRoute() {
+  const { token, trackerId } = Route.useParams();
+  return <TrackBusPage token={token} trackerId={trackerId} />;
+}

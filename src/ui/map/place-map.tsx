@@ -1,16 +1,17 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef } from 'react';
-import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
 import { DEFAULT_MAP_VIEW } from '@contract/places';
 import { keepMapOffline } from '@/offline/sw-bridge';
-import { BASEMAP_ATTRIBUTION, basemapStyle, configuredStyleUrl, styleMaxZoom } from './basemap-style';
 import { markerLabel, type MapPlace } from './map-place';
-import { MAPLIBRE_MAX_ZOOM, mapZooms } from './map-zoom';
+import { mapZooms } from './map-zoom';
+import { BRAND, createMap } from './new-map';
 
-setWorkerUrl(workerUrl);
-
-const BRAND = '#0b6b3a';
+/*
+ * The map chunk: every map of the app is lazy-loaded from this one module (lazy-maps.ts), so
+ * maplibre and its stylesheet ship in one file, which MAP_CODE_PATH (contract/precache-tiers.ts)
+ * knows by this module's name and the service worker keeps only for phones that showed a map.
+ */
+export { TripMap } from './trip-map';
 
 type Props = {
   /** Where to centre with a marker; none shows the default view over Lagos. */
@@ -19,7 +20,7 @@ type Props = {
   onUnavailable: () => void;
 };
 
-/** The maplibre map, in its own lazy chunk: only the terminal and pick-up pages load it. */
+/** The terminal and pick-up pages' map: one place centred with a marker. */
 export function PlaceMap({ place, onUnavailable }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
@@ -31,36 +32,10 @@ export function PlaceMap({ place, onUnavailable }: Props) {
   useEffect(() => {
     if (!container.current) return;
     const element = container.current;
-    const useTileServer = configuredStyleUrl !== undefined && navigator.onLine;
-    const basemap = basemapStyle();
-    const maxZoom = useTileServer ? MAPLIBRE_MAX_ZOOM : (styleMaxZoom(basemap) ?? MAPLIBRE_MAX_ZOOM);
-    let map: MapLibreMap;
-    try {
-      map = new MapLibreMap({
-        container: element,
-        style: useTileServer ? configuredStyleUrl : basemap,
-        center: [DEFAULT_MAP_VIEW.longitude, DEFAULT_MAP_VIEW.latitude],
-        zoom: mapZooms(maxZoom).opening,
-        maxZoom,
-        attributionControl: false,
-        cooperativeGestures: false,
-        dragRotate: false,
-        pitchWithRotate: false,
-      });
-    } catch {
+    const map = createMap(element, [DEFAULT_MAP_VIEW.longitude, DEFAULT_MAP_VIEW.latitude], (maxZoom) => mapZooms(maxZoom).opening);
+    if (!map) {
       onUnavailable();
       return;
-    }
-    map.addControl(new AttributionControl({ compact: true, customAttribution: useTileServer ? undefined : BASEMAP_ATTRIBUTION }));
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.touchZoomRotate.disableRotation();
-    // A tile server that cannot be reached falls back to the basemap shipped with the app.
-    if (useTileServer) {
-      map.once('error', () => {
-        if (map.isStyleLoaded()) return;
-        map.setMaxZoom(styleMaxZoom(basemap) ?? MAPLIBRE_MAX_ZOOM);
-        map.setStyle(basemap);
-      });
     }
     // The zoom and its limit on the container, where tests/e2e/terminal-map.spec.ts reads them.
     const showZoom = () => {
