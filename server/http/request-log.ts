@@ -14,11 +14,14 @@ export const logPathAs = (call: Pick<CallDescription, 'service' | 'path'>): Midd
   await next();
 };
 
+/** Pages whose address carries a bearer token (a tracking link): logged by their pattern. */
+const pageAs = (path: string) => (path.startsWith('/track-bus/') ? '/track-bus/:token/:trackerId' : path);
+
 /** One line per request: method, path, status and time taken. Query strings are left out (they can hold references). */
 export const requestLog = (write: (line: string) => void = console.log): MiddlewareHandler =>
   async (c, next) => {
     const started = performance.now();
     await next();
     const ms = (performance.now() - started).toFixed(1);
-    write(`${new Date().toISOString()} ${c.req.method} ${loggedAs.get(c.req.raw) ?? c.req.path} ${c.res.status} ${ms}ms`);
+    write(`${new Date().toISOString()} ${c.req.method} ${loggedAs.get(c.req.raw) ?? pageAs(c.req.path)} ${c.res.status} ${ms}ms`);
   };
