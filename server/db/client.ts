@@ -13,13 +13,14 @@ import * as formsSchema from './schema-forms';
 import * as walletSchema from './schema-wallet';
 import * as billsSchema from './schema-bills';
 import * as hireSchema from './schema-hire';
+import * as rescheduleSchema from './schema-reschedule';
 import { acquireDataDirLock } from './data-dir-lock';
 
 /**
  * Tables for relational queries. The sandbox's (server/sandbox/schema.ts) stay out: they are only
  * queried through their table objects, and a production build may leave that folder out.
  */
-const schema = { ...placesSchema, ...accountsSchema, ...formsSchema, ...walletSchema, ...billsSchema, ...hireSchema };
+const schema = { ...placesSchema, ...accountsSchema, ...formsSchema, ...walletSchema, ...billsSchema, ...hireSchema, ...rescheduleSchema };
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
