@@ -8,6 +8,7 @@ import { seed } from './seed/index';
 import { recheckRegisteredBills } from './services/bills/recheck';
 import { expireLapsedHolds } from './services/booking/holds';
 import { HIRE_SWEEP_SECONDS, sweepRegisteredHires } from './services/booking/hire/sweep';
+import { RESCHEDULE_SWEEP_SECONDS, sweepRegisteredReschedules } from './services/booking/reschedule/sweep';
 import { forgetStaticLists } from './services/settings/static-lists';
 
 /** Keeps the schedule 21 days ahead on a server that runs for days. */
@@ -34,6 +35,8 @@ async function main() {
   // Unpaid hires past their expiry become 'expired' and free their vehicles (the search and the
   // request never wait for this: they ignore or release lapsed holds themselves).
   const hireSweep = backgroundJob('Hire sweep', HIRE_SWEEP_SECONDS, () => sweepRegisteredHires(handle.db));
+  // Unpaid reschedules past their hold are asked of their provider, then swapped (paid) or expired.
+  const rescheduleSweep = backgroundJob('Reschedule sweep', RESCHEDULE_SWEEP_SECONDS, () => sweepRegisteredReschedules(handle.db));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Freely is running at http://${info.address}:${info.port}`);
     console.log(`Sandboxes and message outbox (/sandbox, /api/dev): ${config.sandbox ? 'ON' : 'off'} (${config.sandboxReason})`);
@@ -46,8 +49,8 @@ async function main() {
     console.log(`${signal}: finishing open requests, then closing the database`);
     clearInterval(reseed);
     clearInterval(sweep);
-    // A bills check or hire sweep under way finishes first (each of its steps is safe to stop between, but not mid-query).
-    const background = Promise.all([billsCheck.stop(), hireSweep.stop()]);
+    // A bills check, hire or reschedule sweep under way finishes first (each of its steps is safe to stop between, but not mid-query).
+    const background = Promise.all([billsCheck.stop(), hireSweep.stop(), rescheduleSweep.stop()]);
     const closeDb = () => void background.then(() => handle.close()).finally(() => process.exit(0));
     server.close(closeDb);
     // Idle keep-alive sockets would hold close() open; busy ones get five seconds to finish.

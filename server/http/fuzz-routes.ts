@@ -16,6 +16,7 @@ import * as walletCalls from '../../contract/calls/wallet';
 import * as billsCalls from '../../contract/calls/bills';
 import * as mapsCalls from '../../contract/calls/maps';
 import * as hireCalls from '../../contract/calls/hire';
+import * as rescheduleCalls from '../../contract/calls/reschedule';
 import { addDays, lagosToday } from '../../contract/dates';
 
 /**
@@ -216,6 +217,14 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
     }),
   }),
   ...described(hireCalls.hireStatus, { example: () => ({ param: { ref: 'HIR-FUZZ0000' } }) }),
+  // Reschedule: the fuzz's booking is pending, so every well-formed request is refused by rule (never moved).
+  ...described(rescheduleCalls.lookup, { example: (x) => ({ json: { ref: x.reference, phone: '08031230001' } }) }),
+  ...described(rescheduleCalls.trips, { example: (x) => ({ json: { ref: x.reference, phone: '08031230001', leg: 'outbound', date: addDays(lagosToday(), 2) } }) }),
+  ...described(rescheduleCalls.request, {
+    token: me,
+    example: (x) => ({ json: { ref: x.reference, phone: '08031230001', leg: 'outbound', tripId: x.tripId, seats: [11], paymentMethod: 23, pin: '1234' } }),
+  }),
+  ...described(rescheduleCalls.status, { example: () => ({ param: { ref: 'RSC-FUZZ222222' } }) }),
 
   // ---- payment
   ...described(hireCalls.cardConfirm, { example: () => ({ param: { ref: 'HIR-FUZZ0000' } }) }),

@@ -17,6 +17,8 @@ import { hireRoutes } from './hire/routes';
 import { registerHireDeps } from './hire/sweep';
 import { lookupLimit } from './lookup-limit';
 import { releaseBooking } from './release';
+import { rescheduleRoutes } from './reschedule/routes';
+import { registerRescheduleDeps } from './reschedule/sweep';
 import { searchTrips } from './search-trips';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './settings';
 
@@ -69,6 +71,9 @@ export function bookingApp(db: Db, settings: BookingSettings = DEFAULT_BOOKING_S
   const hireDeps: HireDeps = { ...hire, holds: hire.holds ?? settings.hireHolds };
   registerHireDeps(db, hireDeps);
   app.route('/', hireRoutes(db, hireDeps, lookups));
+  // Self-service reschedule (reschedule/): the fee is paid through hire's providers and messenger; every call takes a reference, so the look-up limit too.
+  registerRescheduleDeps(db, hireDeps);
+  app.route('/', rescheduleRoutes(db, hireDeps, lookups));
   // Rule errors and malformed JSON are answered in the envelope by the app's one error handler (server/http/errors.ts).
   return app.route('/', historyRoutes(db));
 }
