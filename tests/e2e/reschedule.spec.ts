@@ -4,6 +4,7 @@ import { formatTripDate } from '../../contract/dates';
 import { RESCHEDULE_MESSAGES, RESCHEDULE_RULE_LINES } from '../../contract/reschedule';
 import { toLocalPhone } from '../../contract/validation';
 import { quietPage } from '../fixtures/account-flows';
+import { expectNoViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/csp';
 import { chooseNewBus, daysAhead, findBooking, missedBus, morningHiace, paidAhead, unpaidBooking } from '../fixtures/reschedule';
 import { newCustomer, startSignedIn } from '../fixtures/signed-in';
@@ -84,6 +85,7 @@ test('a guest with a missed bus pays the ₦1,000 by card through the sandbox an
   const now = page.getByRole('button', { name: 'Reschedule Now' });
   await expect(now).toBeDisabled();
   await page.getByRole('radio', { name: 'Paystack' }).check();
+  await expectNoViolations(page, 'a bus, seats and the fee payment chosen');
   await now.click();
 
   await expect(page).toHaveURL(/\/sandbox\/paystack\/checkout\//);
@@ -93,6 +95,7 @@ test('a guest with a missed bus pays the ₦1,000 by card through the sandbox an
   await expect(heading(page, 'Your trip is rescheduled')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '₦1,000 paid' })).toBeVisible();
   await expect(page.getByText('The new ticket is saved on this phone')).toBeVisible();
+  await expectNoViolations(page, 'rescheduled');
   const status = await bookingStatusOf(request, booked.ref);
   expect(status.userData.map((r) => [r.departureDate, r.seatNumber])).toEqual([[newDate, seat]]);
 
@@ -113,6 +116,7 @@ test('a missed bus paid by bank transfer: Transaction Pending (kept in the URL),
   await expect(heading(page, 'Transaction Pending')).toBeVisible();
   await expect(page).toHaveURL(/\/reschedule\?reference=RSC-/);
   await expect(page.getByRole('timer', { name: 'Time left to pay' })).toContainText(/Time left: (29|30):/);
+  await expectNoViolations(page, 'Transaction Pending');
   // A reload shows the same transfer to make, from the URL alone.
   await page.reload();
   await expect(heading(page, 'Transaction Pending')).toBeVisible();
@@ -159,6 +163,7 @@ test('a cancelled card payment leaves the booking as it was, and frees the seat 
   await expect(page).toHaveURL(/\/reschedule\?reference=RSC-/);
   await expect(heading(page, 'Your booking was not rescheduled')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(RESCHEDULE_MESSAGES.cancelled);
+  await expectNoViolations(page, 'not rescheduled');
   const status = await bookingStatusOf(request, booked.ref);
   // Still its missed bus, seat 1, paid.
   expect(status.userData.map((r) => [r.seatNumber, r.bookingStatus, Date.parse(r.departsAt) < Date.now()])).toEqual([[1, 1, true]]);
@@ -194,6 +199,7 @@ test('a booking not paid yet, then cancelled, cannot be rescheduled', async ({ p
   const refusal = page.getByRole('alert').filter({ hasText: RESCHEDULE_MESSAGES.pending(unpaid.ref) });
   await expect(refusal).toBeVisible();
   await expect(page.getByRole('button', { name: 'New date' })).toHaveCount(0);
+  await expectNoViolations(page, 'a trip that cannot be rescheduled');
 
   const released = await request.post(sitePath(bookingCalls.releaseBooking), { data: { ref: unpaid.ref, contact: unpaid.phone } });
   expect(released.ok()).toBe(true);

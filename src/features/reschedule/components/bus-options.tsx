@@ -53,7 +53,7 @@ export function BusOptions({ ask, passengers, chosen, onChoose }: Props) {
                   variant={selected ? 'filled' : 'light'}
                   disabled={!enough}
                   onClick={() => onChoose(trip)}
-                  aria-label={`Choose seats on the ${trip.departureTime} ${trip.vehicleName}`}
+                  aria-label={`${selected ? 'Change seats' : 'Choose seats'} on the ${trip.departureTime} ${trip.vehicleName}`}
                   style={{ flexShrink: 0 }}
                 >
                   {selected ? 'Change seats' : 'Choose seats'}
