@@ -2,6 +2,7 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
 import * as paymentCalls from '../../../../contract/calls/payment';
 import { sitePath } from '../../../../contract/call';
+import { RESCHEDULE_RULES } from '../../../../contract/reschedule';
 import { onBothDatabasesWithApp } from '../../../../tests/fixtures/both-databases';
 import type { Db } from '../../../db/client';
 import { bookings, bookingSeats } from '../../../db/schema';
@@ -110,6 +111,27 @@ onBothDatabasesWithApp(async (db) => {
       .where(like(bookings.customerName, `paid-${name} Racer%`));
     expect(open).toEqual([{ status: 'awaiting-payment' }]);
   }, 240_000);
+
+  it('one booking rescheduled at once to many buses: at most the rules allow move it, one after the other, and it never holds two seats', async () => {
+    const t = s.app;
+    const [r] = (await racers(t.db, [(await flagshipHiace(t.db, day(15))).id], 1, `same-${name}`)) as [Racer];
+    // Nine at once: each proves the booking with its phone, and a phone is counted before it is
+    // compared (RESCHEDULE_PHONE_LIMIT, 10 per booking): a tenth in flight would be refused for that alone.
+    const targets = await Promise.all([16, 17, 18].map((n) => flagshipHiace(t.db, day(n))));
+    const asks = (await Promise.all(targets.map(async (x) => ({ tripId: x.id, seats: await freeSeatsOn(t.db, x.id, 3) })))).flatMap((x) => x.seats.map((seat) => ({ tripId: x.tripId, seat })));
+    const answers = await Promise.all(asks.map((a) => reschedule(t, { ref: r.ref, phone: r.phone, tripId: a.tripId, seats: [a.seat] })));
+    for (const a of answers) expect([200, 400, 409], a.body.shortDescription).toContain(a.status);
+    const won = answers.filter((a) => a.status === 200);
+    expect(won.length).toBeGreaterThanOrEqual(1);
+    expect(won.length).toBeLessThanOrEqual(RESCHEDULE_RULES.maxPerBooking);
+    const rows = await seatsOf(t.db, r.ref);
+    expect(rows).toHaveLength(1);
+    const done = await t.db.select({ sequence: reschedules.sequence, toTripId: reschedules.toTripId }).from(reschedules).innerJoin(bookings, eq(bookings.id, reschedules.bookingId))
+      .where(and(eq(bookings.reference, r.ref), eq(reschedules.status, 'done')));
+    expect(done.map((d) => d.sequence).sort()).toEqual(won.map((_, i) => i + 1));
+    // It sits where the last of them put it.
+    expect(rows[0]!.tripId).toBe(done.find((d) => d.sequence === done.length)!.toTripId);
+  }, 120_000);
 
   it('a fee confirmation replayed at once from the return page and the webhooks swaps once, pays once, tells once', async () => {
     const t = s.app;

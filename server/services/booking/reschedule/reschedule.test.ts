@@ -6,10 +6,11 @@ import { bookings, bookingSeats } from '../../../db/schema';
 import { sandboxTransactions } from '../../../sandbox/schema';
 import { checkIn } from '../check-in';
 import { selectTrips } from '../trips';
+import { sweepRegisteredReschedules } from './sweep';
 import { BOOKING_STATUS } from '../status';
 import {
   call, confirmedBooking, day, feePayments, flagshipHiace, flagshipTrips, holderOf, lookup, minutesAfter, noticesOf, NOW, pressCheckout, reschedule,
-  rescheduleRow, rescheduleTestApp, seatsOf, sendTransfer, soonTrip, statusOf, tripsOn, walletCustomer, type RescheduleTestApp,
+  freeSeatsOn, rescheduleRow, rescheduleTestApp, seatsOf, sendTransfer, soonTrip, statusOf, tripsOn, walletCustomer, type RescheduleTestApp,
 } from './test-kit';
 
 /*
@@ -354,6 +355,36 @@ describe('a missed bus: the fee', () => {
     await pressCheckout(t, first.checkoutUrl!, 'pay');
     expect(await feePayments(t.db, first.reference)).toEqual([{ outcome: 'too-late', refund: 'refunded', provider: 'paystack' }]);
     expect((await seatsOf(t.db, booked.ref))[0]!.tripId).not.toBe(to.id);
+  });
+});
+
+describe('the sweep and the webhooks', () => {
+  it('the sweep expires an unpaid reschedule past its hold, and swaps one paid whose webhook and return never came', async () => {
+    const unpaid = await confirmedBooking(t, (await soonTrip(t, -100)).vehicleTripRegistrationId, [1]);
+    const paid = await confirmedBooking(t, (await soonTrip(t, -101)).vehicleTripRegistrationId, [1]);
+    const to = await flagshipHiace(t.db, day(16));
+    const [a, b] = await freeSeatsOn(t.db, to.id, 2);
+    const ra = (await reschedule(t, { ref: unpaid.ref, phone: unpaid.phone, tripId: to.id, seats: [a!], paymentMethod: 5 })).body.data;
+    const rb = (await reschedule(t, { ref: paid.ref, phone: paid.phone, tripId: to.id, seats: [b!], paymentMethod: 5 })).body.data;
+    await pressCheckout(t, rb.checkoutUrl!, 'pay', { skipWebhook: true });
+    vi.setSystemTime(minutesAfter(NOW, RESCHEDULE_RULES.holdMinutes + 2));
+    // The wiring bookingApp registered for this database: the sandbox's providers.
+    const swept = await sweepRegisteredReschedules(t.db);
+    expect(swept.checked).toBeGreaterThanOrEqual(2);
+    expect((await rescheduleRow(t.db, ra.reference))?.status).toBe('expired');
+    expect((await rescheduleRow(t.db, rb.reference))?.status).toBe('done');
+    expect((await seatsOf(t.db, paid.ref))[0]).toMatchObject({ tripId: to.id, seat: b });
+    expect((await seatsOf(t.db, unpaid.ref))[0]!.tripId).not.toBe(to.id);
+  });
+
+  it("a cancel at the checkout reaches the server by the provider's webhook alone: the hold is freed", async () => {
+    const booked = await confirmedBooking(t, (await soonTrip(t, -102)).vehicleTripRegistrationId, [1]);
+    const to = await flagshipHiace(t.db, day(16));
+    const [seat] = await freeSeatsOn(t.db, to.id, 1);
+    const r = (await reschedule(t, { ref: booked.ref, phone: booked.phone, tripId: to.id, seats: [seat!], paymentMethod: 5 })).body.data;
+    await pressCheckout(t, r.checkoutUrl!, 'cancel');
+    expect((await rescheduleRow(t.db, r.reference))?.status).toBe('cancelled');
+    expect(await holderOf(t.db, to.id, seat!)).toMatchObject({ status: BOOKING_STATUS.cancelled });
   });
 });
 
