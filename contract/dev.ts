@@ -21,8 +21,8 @@ export const otpInMessage = (body: string) => /\b(\d{6})\b/.exec(body)?.[1];
 /** POST /api/dev/trips/soon (sandbox only): a trip departing in N minutes, for check-in tests. */
 export const soonTripRequest = v.object({
   routeId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT4_MAX))),
-  /** Negative for a bus that has already left; at most two weeks ahead. */
-  minutesFromNow: v.pipe(v.number('minutesFromNow must be a number.'), v.integer(), v.minValue(-1440), v.maxValue(20_160)),
+  /** Negative for a bus that has already left (up to a week ago: a missed bus past the reschedule's grace); at most two weeks ahead. */
+  minutesFromNow: v.pipe(v.number('minutesFromNow must be a number.'), v.integer(), v.minValue(-10_080), v.maxValue(20_160)),
   /**
    * The bus's tracker (live tracking): 'moving', the simulator's usual bus; 'silent', a tracker that
    * never gets a fix (server/sandbox/telematics/simulator.ts).

@@ -9,6 +9,7 @@ import { loadSandbox } from './sandbox-entry';
 import { recheckRegisteredBills } from './services/bills/recheck';
 import { expireLapsedHolds } from './services/booking/holds';
 import { HIRE_SWEEP_SECONDS, sweepRegisteredHires } from './services/booking/hire/sweep';
+import { RESCHEDULE_SWEEP_SECONDS, sweepRegisteredReschedules } from './services/booking/reschedule/sweep';
 import { forgetStaticLists } from './services/settings/static-lists';
 import { sweepRegisteredVirtualAccounts } from './services/payment/woven';
 import { trackingSocketServer } from './services/booking/tracking/socket-server';
@@ -41,6 +42,8 @@ async function main() {
   // Virtual accounts (/woven-pay) whose 30 minutes are over are closed at the provider, so the bank
   // refuses a late transfer (settlement refunds one that lands before this runs).
   const accountSweep = backgroundJob('Virtual account sweep', 60, () => sweepRegisteredVirtualAccounts(handle.db));
+  // Unpaid reschedules past their hold are asked of their provider, then swapped (paid) or expired.
+  const rescheduleSweep = backgroundJob('Reschedule sweep', RESCHEDULE_SWEEP_SECONDS, () => sweepRegisteredReschedules(handle.db));
   // The live tracking socket shares the port: upgrades go through the app like any request.
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: trackingSocketServer() } }, (info) => {
     console.log(`Freely is running at http://${info.address}:${info.port}`);
@@ -54,8 +57,8 @@ async function main() {
     console.log(`${signal}: finishing open requests, then closing the database`);
     clearInterval(reseed);
     clearInterval(sweep);
-    // A bills check or hire sweep under way finishes first (each of its steps is safe to stop between, but not mid-query).
-    const background = Promise.all([billsCheck.stop(), hireSweep.stop(), accountSweep.stop()]);
+    // A bills check, a hire, account or reschedule sweep under way finishes first (each of its steps is safe to stop between, but not mid-query).
+    const background = Promise.all([billsCheck.stop(), hireSweep.stop(), accountSweep.stop(), rescheduleSweep.stop()]);
     const closeDb = () => void background.then(() => handle.close()).finally(() => process.exit(0));
     server.close(closeDb);
     // Idle keep-alive sockets would hold close() open; busy ones get five seconds to finish.

@@ -77,6 +77,13 @@ export const BOOKING_LOOKUP_LIMIT: Limit = { max: 20, windowMs: MINUTE };
  */
 export const PAYMENT_REFERENCE_LIMIT: Limit = { max: 30, windowMs: MINUTE };
 
+/**
+ * Wrong phone numbers one booking's reschedule may be tried with in an hour, from any address (a
+ * guest proves the booking is theirs with its reference and phone): each is counted before it is
+ * compared, and a right one is handed back. 10 covers typos; a phone number cannot be walked.
+ */
+export const RESCHEDULE_PHONE_LIMIT: Limit = { max: 10, windowMs: HOUR };
+
 // ---- bills (server/services/bills) -------------------------------------------------------------
 
 /**

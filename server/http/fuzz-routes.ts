@@ -18,6 +18,7 @@ import * as mapsCalls from '../../contract/calls/maps';
 import * as hireCalls from '../../contract/calls/hire';
 import * as ambassadorCalls from '../../contract/calls/ambassador';
 import * as trackingCalls from '../../contract/calls/tracking';
+import * as rescheduleCalls from '../../contract/calls/reschedule';
 import { addDays, lagosToday } from '../../contract/dates';
 
 /**
@@ -232,6 +233,14 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   // A plain request (the fuzz sends no upgrade): 426 in the envelope. server/services/booking/tracking/socket.test.ts opens it as a socket.
   ...described(trackingCalls.liveLocation),
   ...described(hireCalls.hireStatus, { example: () => ({ param: { ref: 'HIR-FUZZ0000' } }) }),
+  // Reschedule: the fuzz's booking is pending, so every well-formed request is refused by rule (never moved).
+  ...described(rescheduleCalls.lookup, { example: (x) => ({ json: { ref: x.reference, phone: '08031230001' } }) }),
+  ...described(rescheduleCalls.trips, { example: (x) => ({ json: { ref: x.reference, phone: '08031230001', leg: 'outbound', date: addDays(lagosToday(), 2) } }) }),
+  ...described(rescheduleCalls.request, {
+    token: me,
+    example: (x) => ({ json: { ref: x.reference, phone: '08031230001', leg: 'outbound', tripId: x.tripId, seats: [11], paymentMethod: 23, pin: '1234' } }),
+  }),
+  ...described(rescheduleCalls.status, { example: () => ({ param: { ref: 'RSC-FUZZ222222' } }) }),
 
   // ---- ambassador
   ...described(ambassadorCalls.submitUpgrade, {

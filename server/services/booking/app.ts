@@ -17,6 +17,8 @@ import { hireRoutes } from './hire/routes';
 import { registerHireDeps } from './hire/sweep';
 import { lookupLimit } from './lookup-limit';
 import { releaseBooking } from './release';
+import { rescheduleRoutes } from './reschedule/routes';
+import { registerRescheduleDeps } from './reschedule/sweep';
 import { searchTrips } from './search-trips';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './settings';
 import { NO_TRACKING_DEPS, type TrackingDeps } from './tracking/context';
@@ -74,6 +76,9 @@ export function bookingApp(db: Db, settings: BookingSettings = DEFAULT_BOOKING_S
   app.route('/', hireRoutes(db, hireDeps, lookups));
   // Live tracking (tracking/): the tracking token is its own limit, bound to one trip.
   app.route('/', trackingRoutes(db, tracking));
+  // Self-service reschedule (reschedule/): the fee is paid through hire's providers and messenger; every call takes a reference, so the look-up limit too.
+  registerRescheduleDeps(db, hireDeps);
+  app.route('/', rescheduleRoutes(db, hireDeps, lookups));
   // Rule errors and malformed JSON are answered in the envelope by the app's one error handler (server/http/errors.ts).
   return app.route('/', historyRoutes(db));
 }

@@ -17,7 +17,8 @@ export const ticketLink = (baseUrl: string, reference: string) =>
 const seatsOf = (leg: TicketLeg) => leg.passengers.map((p) => p.seatNumber).join(', ');
 const legsOf = (ticket: Ticket) => [{ name: 'Trip', leg: ticket.outbound }, ...(ticket.return ? [{ name: 'Return trip', leg: ticket.return }] : [])];
 
-function emailLeg(name: string, leg: TicketLeg): string {
+/** One leg of a ticket as the confirmation e-mail lists it (the reschedule's e-mail too). */
+export function emailLeg(name: string, leg: TicketLeg): string {
   return [
     `${name}: ${leg.departureTerminal} → ${leg.destinationTerminal}`,
     `Date: ${formatTripDate(leg.departureDate)}`,
@@ -28,7 +29,8 @@ function emailLeg(name: string, leg: TicketLeg): string {
   ].join('\n');
 }
 
-const smsLeg = (leg: TicketLeg) =>
+/** One leg of a ticket in a confirmation SMS. */
+export const smsLeg = (leg: TicketLeg) =>
   `${leg.departureTerminal} to ${leg.destinationTerminal}, ${formatTripDate(leg.departureDate)} ${leg.departureTime}, ` +
   `seat ${leg.passengers.map((p) => `${p.seatNumber} ${p.fullName}`).join(', seat ')}`;
 

@@ -4,8 +4,8 @@ import { confirmationNotices } from '../../db/schema';
 import type { Message, Messenger } from '../../providers/messaging/types';
 import type { Executor } from '../booking/executor';
 
-/** What a traveller paid for and is told about: a booking now; hires, bills and wallet fundings when they exist. */
-export type NoticeKind = 'booking' | 'hire' | 'bill' | 'wallet';
+/** What a traveller paid for (or changed) and is told about: a booking, a hire, a bill, a wallet funding, a reschedule (by its RSC- reference). */
+export type NoticeKind = 'booking' | 'hire' | 'bill' | 'wallet' | 'reschedule';
 export type Notice = { kind: NoticeKind; reference: string };
 
 /**

@@ -19,6 +19,8 @@ import { providerNamed } from '../../providers/payments/registry';
 import type { PayableBooking } from '../booking/settle';
 import { confirmHireCard, hireWebhook } from '../booking/hire/confirm';
 import { hireContext } from '../booking/hire/context';
+import { rescheduleContext } from '../booking/reschedule/context';
+import { rescheduleWebhook } from '../booking/reschedule/settle';
 import { bookingNotifier } from '../notifications/booking-confirmation';
 import { claimBookingFor, noBooking, NOT_PAYABLE, tryAgain } from './booking-to-pay';
 import { answerVerdict, confirmWithProvider, refundMessage, type Verdict, type Verifier } from './confirm';
@@ -211,6 +213,8 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
     receiveWebhook(c, db, {
       secrets: deps.settings.secrets, registry: () => registry(c), notify: notifier(c),
       hire: (provider, reference, transaction) => hireWebhook(hireOf(c), provider, reference, transaction),
+      reschedule: (provider, reference, transaction) =>
+        rescheduleWebhook(rescheduleContext(db, deps, baseUrlOf(c, deps.publicUrl)), provider, reference, transaction),
     }, params.provider),
   );
   return app;

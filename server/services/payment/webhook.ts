@@ -8,6 +8,7 @@ import type { BookingNotifier } from '../notifications/booking-confirmation';
 import { FUNDING_REFERENCE, settleFunding } from '../wallet/funding';
 import { providerNamed } from '../../providers/payments/registry';
 import { isHireReference } from '../booking/hire/reference';
+import { isRescheduleReference } from '../../../contract/reschedule';
 import { confirmWithProvider, type Verifier } from './confirm';
 
 export type WebhookDeps = {
@@ -17,6 +18,8 @@ export type WebhookDeps = {
   notify?: BookingNotifier;
   /** Settles a bus hire (an 'HIR-' reference) instead of a seat booking (booking/hire/confirm.ts); answers its outcome. */
   hire?: (provider: Verifier, reference: string, transaction?: string) => Promise<string>;
+  /** Settles a reschedule's fee (an 'RSC-' reference) by its own rules (booking/reschedule/settle.ts); answers its outcome. */
+  reschedule?: (provider: Verifier, reference: string, transaction?: string) => Promise<string>;
 };
 
 
@@ -65,6 +68,11 @@ export async function receiveWebhook(c: Context, db: Db, deps: WebhookDeps, prov
   // A bus hire: settled by the hire's own rules (asked of the provider, refunded when it bought nothing).
   if (deps.hire && isHireReference(event.data.reference)) {
     const outcome = await deps.hire(provider, event.data.reference, event.data.providerReference);
+    return sendOk(c, { outcome }, 'processed');
+  }
+  // A reschedule's fee: the swap (or the refund) by the reschedule's own rules, once however often it is delivered.
+  if (deps.reschedule && isRescheduleReference(event.data.reference)) {
+    const outcome = await deps.reschedule(provider, event.data.reference, event.data.providerReference);
     return sendOk(c, { outcome }, 'processed');
   }
   const verdict = await confirmWithProvider(db, provider, event.data.reference, { eventId: event.id, transaction: event.data.providerReference, notify: deps.notify });

@@ -12,6 +12,8 @@ describe('the update prompt waits during a payment', () => {
   it('knows every provider and return page of the app as a payment page', () => {
     expect(paymentRoutes.length).toBeGreaterThanOrEqual(15);
     for (const path of paymentRoutes) expect(isPaymentPath(path), path).toBe(true);
+    // Its fee is paid there (the card's return, the transfer's countdown).
+    expect(isPaymentPath('/reschedule')).toBe(true);
   });
 
   it('other pages are not payment pages', () => {

@@ -14,6 +14,9 @@ export function BookingDetailModal({ row, onClose }: { row: BookingHistoryRow | 
           <DetailList items={bookingDetails(row)} label={`Booking ${row.bookingReferenceCode}`} />
           <Group gap="sm">
             <Button renderRoot={(props) => <Link {...props} to="/bookingStatus" search={{ ref: row.bookingReferenceCode }} />}>View ticket</Button>
+            {row.bookingStatus === 1 ? (
+              <Button variant="light" renderRoot={(props) => <Link {...props} to="/reschedule" search={{ ref: row.bookingReferenceCode }} />}>Reschedule</Button>
+            ) : null}
             <Button variant="default" onClick={onClose}>Close</Button>
           </Group>
         </Stack>

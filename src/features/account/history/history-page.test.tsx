@@ -56,12 +56,21 @@ describe('HistoryPage', () => {
     expect(onSelect).toHaveBeenCalledWith('FRE-ABC234');
   });
 
-  it('opens the detail view of the selected booking with a way to its ticket', async () => {
+  it('opens the detail view of the selected booking with a way to its ticket, and to reschedule it while it is confirmed', async () => {
     answer([row]);
     await mount('FRE-ABC234');
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Booking Details');
     expect(dialog.textContent).toContain('Seat Number(s)3, 4');
-    expect(within(dialog).getByRole('link').getAttribute('href')).toBe('/bookingStatus?ref=FRE-ABC234');
+    expect(within(dialog).getByRole('link', { name: 'View ticket' }).getAttribute('href')).toBe('/bookingStatus?ref=FRE-ABC234');
+    expect(within(dialog).getByRole('link', { name: 'Reschedule' }).getAttribute('href')).toBe('/reschedule?ref=FRE-ABC234');
+  });
+
+  it('offers no reschedule for a booking that is not confirmed', async () => {
+    answer([{ ...row, bookingStatus: 2 }]);
+    await mount('FRE-ABC234');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'View ticket' })).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'Reschedule' })).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import { bookingDraftStore, emptyDraft, useBookingDraft } from '../draft/booking
 import { sameSearch, type CompleteSearch } from '../draft/search-params';
 import { formatTripDate } from '@contract/dates';
 import { useReleaseHeldBooking } from '../checkout/use-release-held-booking';
-import { SeatPickerModal } from '../seats/seat-picker-modal';
+import { SeatPickerModal } from '@/ui/seats/seat-picker-modal';
 import { draftForSearch, withLeg } from './draft-choices';
 import { afterSeatsPath, currentLeg } from './leg-view';
 import { LegSection, type Leg } from './leg-section';

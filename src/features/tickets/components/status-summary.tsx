@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { BookingStatus } from '@contract/tickets';
 import { formatNaira } from '@/lib/naira';
 import { SEAT_STATUS } from '@/entities/booking/seat-actions';
@@ -43,6 +44,9 @@ export function StatusSummary({ status, saved, CheckIn, onShowTicket, onCheckedI
         <Group gap="sm" align="flex-start">
           {code === SEAT_STATUS.confirmed ? <Button onClick={onShowTicket}>Show Ticket</Button> : null}
           <TrackBusLink link={openTrackingLink(status.userData, now)} />
+          {code === SEAT_STATUS.confirmed ? (
+            <Button variant="default" renderRoot={(props) => <Link {...props} to="/reschedule" search={{ ref: status.Object.refCode }} />}>Reschedule</Button>
+          ) : null}
           {next ? (
             <SeatCheckIn CheckIn={CheckIn} seat={next} reference={status.Object.refCode} label="Self Check-In" onViewTicket={onShowTicket} onCheckedIn={onCheckedIn} />
           ) : null}

@@ -8,7 +8,8 @@ import { seatLayout } from './seat-layouts';
 import { canContinue, keepStillFree, toggleSeat } from './seat-selection';
 
 type Props = {
-  title: 'Select Seat(s)' | 'Return Trip Select Seat(s)';
+  /** Booking's 'Select Seat(s)' and 'Return Trip Select Seat(s)' (spec 1 §2); reschedule's own. */
+  title: string;
   trip: BusTrip;
   adults: number;
   /** Seats chosen on an earlier visit to this trip. */
@@ -17,7 +18,10 @@ type Props = {
   onClose: () => void;
 };
 
-/** One seat per adult on the chosen bus; Continue only when they match (spec 1 §4 Seat selection). */
+/**
+ * One seat per adult on the chosen bus; Continue only when they match (spec 1 §4 Seat selection).
+ * Shared by seat booking and reschedule, which chooses new seats for the passengers it moves.
+ */
 export function SeatPickerModal({ title, trip, adults, initialSeats, onContinue, onClose }: Props) {
   const [selected, setSelected] = useState(() => keepStillFree(initialSeats, trip.availableSeats, adults));
   const [exceeded, setExceeded] = useState(false);
