@@ -6,7 +6,7 @@ import { toLocalPhone } from '../../contract/validation';
 import { quietPage } from '../fixtures/account-flows';
 import { expectNoViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/csp';
-import { chooseNewBus, daysAhead, findBooking, missedBus, morningHiace, paidAhead, unpaidBooking } from '../fixtures/reschedule';
+import { chooseNewBus, daysAhead, findBooking, missedBus, morningHiace, paidAhead, tripNow, unpaidBooking } from '../fixtures/reschedule';
 import { newCustomer, startSignedIn } from '../fixtures/signed-in';
 import { sendSandboxTransfer } from '../fixtures/checkout';
 import { bookingStatusOf, sellSeats } from '../fixtures/tickets';
@@ -17,8 +17,8 @@ import { fundByApi, PIN, typePin, walletNow, walletWithPin } from '../fixtures/w
  * ticket and the new ticket in My tickets; a missed bus with the ₦1,000 fee by card through the
  * sandbox and by wallet with the PIN; a guest with reference and phone. Failures: a wrong phone,
  * a seat taken meanwhile, a booking not paid or cancelled, a cancelled card payment leaving the
- * booking as it was; no connection: reschedule-offline.spec.ts. Each test has bookings and contacts of its own; new
- * seats are the last free ones of the 07:00 Hiace on a day of its own.
+ * booking as it was; no connection: reschedule-offline.spec.ts. Each test has bookings and contacts of its own, on
+ * buses of its own (tests/fixtures/reschedule.ts); new seats are the first free ones of the 07:00 Hiace on a day of its own.
  */
 
 // Each test books, pays and moves through the real app and sandbox: a minute, not the default 30 s, on two shared cores.
@@ -61,8 +61,7 @@ test('signed in: a booking moves for free from its ticket, the old seat is free,
   const status = await bookingStatusOf(request, booked.ref);
   expect(status.userData.map((r) => [r.departureDate, r.seatNumber])).toEqual([[newDate, seat]]);
   // The old seat is for sale again.
-  const oldTrip = await morningHiace(request, 9);
-  expect(oldTrip.availableSeats).toContain(booked.seats[0]);
+  expect((await tripNow(request, 9, booked.tripId)).availableSeats).toContain(booked.seats[0]);
 
   // My tickets lists the booking on its new day (the vault keeps one ticket per booking reference).
   await page.goto('/my-tickets');
@@ -193,7 +192,7 @@ test('a wrong phone finds nothing; a seat taken meanwhile is refused and asked a
 });
 
 test('a booking not paid yet, then cancelled, cannot be rescheduled', async ({ page, request }) => {
-  const unpaid = await unpaidBooking(request, 11);
+  const unpaid = await unpaidBooking(request, 7);
   await page.goto('/reschedule');
   await findBooking(page, unpaid.ref, unpaid.phone);
   const refusal = page.getByRole('alert').filter({ hasText: RESCHEDULE_MESSAGES.pending(unpaid.ref) });
