@@ -286,5 +286,11 @@ export const ticketSchema = v.object({
   phoneNumber: v.string(),
   outbound: ticketLegSchema,
   return: v.nullable(ticketLegSchema),
+  /**
+   * The signed ticket's QR text (contract/ticket-signature.ts), on a confirmed booking; what the
+   * QR code shows. Absent on a ticket that is not confirmed, or saved before tickets were signed
+   * (the QR then shows the reference alone).
+   */
+  ticketQr: v.optional(v.string()),
 });
 export type Ticket = Omit<v.InferOutput<typeof ticketSchema>, 'outbound' | 'return'> & { outbound: TicketLeg; return: TicketLeg | null };

@@ -47,7 +47,8 @@ export const confirmedBookingRequest = v.object({
   email: v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.email), v.email()),
   phoneNumber: v.pipe(text(LIMITS.phone, 'phoneNumber'), v.minLength(1, 'phoneNumber is required.')),
 });
-export const confirmedBookingSchema = v.object({ bookingReferenceCode: v.string(), amount: v.number() });
+/** `ticketQr`: the signed ticket's QR text (contract/ticket-signature.ts), for scanner tests to show. */
+export const confirmedBookingSchema = v.object({ bookingReferenceCode: v.string(), amount: v.number(), ticketQr: v.optional(v.string()) });
 
 /**
  * POST /api/dev/bookings/lapse (sandbox only): as if a pending booking's time were up now: its
@@ -77,3 +78,20 @@ export const invitationStateSchema = v.object({ status: v.string(), tier: v.numb
  * so /upgrade?verificationId=<one of these> works on a fresh `npm start` until it is used.
  */
 export const DEV_VERIFICATION_IDS = ['dev-upgrade-invitation-0001', 'dev-upgrade-invitation-0002', 'dev-upgrade-invitation-0003'] as const;
+
+/**
+ * Development staff accounts (issue 19's scanner): one per seeded terminal, made at sandbox
+ * start-up when missing (server/sandbox/dev/staff.ts), never outside the sandbox. They sign in
+ * with the normal /login: e-mail devStaffEmail(terminalId), password DEV_STAFF_PASSWORD.
+ * `npm run staff:create` makes real ones (README, Staff accounts).
+ */
+export const DEV_STAFF_PASSWORD = 'Scanner-dev-1!';
+export const devStaffEmail = (terminalId: number) => `staff.t${terminalId}@freely.test`;
+
+/**
+ * POST /api/dev/staff (sandbox only): a new staff account at a terminal, signed in by the normal
+ * /login with the answer's e-mail and password (a fresh account per test, so tests do not share
+ * boarding logs or sign-in limits).
+ */
+export const devStaffRequest = v.object({ terminalId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT4_MAX)) });
+export const devStaffSchema = v.object({ email: v.string(), password: v.string(), terminalId: v.number(), customerId: v.number() });

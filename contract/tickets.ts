@@ -49,6 +49,12 @@ export const bookingStatusSchema = v.object({
     departureDate: v.string(),
     /** Sum of every seat's amount, kobo. */
     totalAmount: v.number(),
+    /**
+     * The signed ticket's QR text (contract/ticket-signature.ts: `FRE-… K1 <signature>`), on a
+     * confirmed booking only; absent on tickets saved before signing, which the next look-up online
+     * replaces.
+     */
+    ticketQr: v.optional(v.string()),
   }),
   userData: v.array(bookingSeatRowSchema),
 });
@@ -92,6 +98,7 @@ export function ticketOf(status: BookingStatus): Ticket | undefined {
     phoneNumber: first.phoneNumber,
     outbound: trip,
     return: outbound ? back : null,
+    ...(status.Object.ticketQr ? { ticketQr: status.Object.ticketQr } : {}),
   };
 }
 

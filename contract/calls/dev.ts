@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '../call';
 import {
-  confirmedBookingRequest, confirmedBookingSchema, formsQuery, invitationParams, invitationRequest, invitationSchema, invitationStateSchema, lapseBookingRequest, lapseBookingSchema,
+  confirmedBookingRequest, confirmedBookingSchema, devStaffRequest, devStaffSchema, formsQuery, invitationParams, invitationRequest, invitationSchema, invitationStateSchema, lapseBookingRequest, lapseBookingSchema,
   outboxMessageSchema, outboxQuery, soonTripRequest, soonTripSchema, storedFormsSchema,
 } from '../dev';
 
@@ -29,3 +29,5 @@ export const invitation = defineCall({ service: 'dev', method: 'POST', path: '/a
 export const invitationState = defineCall({
   service: 'dev', method: 'GET', path: '/ambassador/invitations/:verificationId', params: invitationParams, response: invitationStateSchema,
 });
+/** A new staff account at a terminal (issue 19's scanner), to sign in with the normal /login. */
+export const staff = defineCall({ service: 'dev', method: 'POST', path: '/staff', body: devStaffRequest, response: devStaffSchema });
