@@ -139,7 +139,11 @@ export const SCAN_REASONS = [
 export type ScanReason = (typeof SCAN_REASONS)[number];
 
 const deviceId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'A device id is 8 to 64 letters, digits, - or _.'));
-const isoInstant = v.pipe(v.string(), v.maxLength(40), v.check((s) => !Number.isNaN(Date.parse(s)), 'Not a date and time.'));
+/** An ISO instant between 2020 and 2100 (a device clock gone wild is refused, not stored). */
+const isoInstant = v.pipe(v.string(), v.maxLength(40), v.check((s) => {
+  const at = Date.parse(s);
+  return at >= Date.UTC(2020, 0, 1) && at < Date.UTC(2100, 0, 1);
+}, 'Not a date and time.'));
 
 export const scanSchema = v.object({
   /** A UUID the scanner gives each scan: the server stores a scan once however often it is sent. */

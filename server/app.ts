@@ -15,6 +15,7 @@ import { securityHeaders } from './http/security-headers';
 import { sendFail, sendWalletFail } from './http/respond';
 import { staticApp } from './http/static-app';
 import { bookingApp } from './services/booking/app';
+import { configureTicketKeys } from './services/booking/boarding/keys';
 import { paymentApp } from './services/payment/app';
 import { paymentDepsFrom } from './services/payment/deps';
 import { settingsApp } from './services/settings/app';
@@ -56,7 +57,9 @@ export async function createApp({ db, config, accounts = {} }: AppDeps) {
   const app = new Hono();
   app.use('*', securityHeaders(config));
   // Token lifetimes, secret and clock for this database; requireCustomer finds them at request time.
-  configureAuth(db, config.auth, accounts.now);
+  const auth = configureAuth(db, config.auth, accounts.now);
+  // How long a ticket signing key signs (signing runs inside many services' transactions).
+  configureTicketKeys(auth.settings.ticketKeyRotateDays);
   if (config.logRequests) app.use('*', requestLog());
   // Hono's static serving does not compress by itself (TOOLCHAIN.md).
   app.use('*', compress());

@@ -34,7 +34,7 @@ export const sessionExpired = (c: Context) => {
  * change or reset, and a refresh-token reuse revoke the sign-in's refresh-token family, and every
  * access token issued under it stops working at that moment, not when it expires.
  */
-async function customerFor(db: Db, token: string): Promise<CustomerSession | null> {
+export async function customerFor(db: Db, token: string): Promise<CustomerSession | null> {
   const claims = await verifyAccessToken(db, token);
   if (!claims || claims.role !== 'Customer' || !claims.sid) return null;
   return customerOfSignIn(db, claims.sub, claims.sid);

@@ -55,5 +55,5 @@ export function roleToken({ role, ttlSeconds, refuse }: RoleTokenOptions) {
       await next();
     });
 
-  return { issue, require };
+  return { issue, require, customerOf };
 }

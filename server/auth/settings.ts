@@ -10,6 +10,10 @@ export type AuthSettings = {
   refreshTokenDays: number;
   /** The sign-in cipher's RSA key pair is replaced after this many days; the previous one still opens. */
   cipherRotateDays: number;
+  /** A ticket signing key signs for this many days, then the next one takes over (TICKET_KEY_ROTATE_DAYS); old keys still verify. */
+  ticketKeyRotateDays: number;
+  /** The scanner's staff token lasts this many hours (STAFF_TOKEN_HOURS): a shift, so a background sync can deliver the log. */
+  staffTokenHours: number;
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
   /** Google sign-in answers only when set. */
@@ -26,6 +30,8 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   accessTokenMinutes: 15,
   refreshTokenDays: 30,
   cipherRotateDays: 30,
+  ticketKeyRotateDays: 30,
+  staffTokenHours: 12,
   trustProxy: false,
   googleClientId: undefined,
   sendsPerAddressPerHour: SENDS_PER_ADDRESS.max,
@@ -40,13 +46,15 @@ const envSchema = v.object({
   ACCESS_TOKEN_MINUTES: positive('ACCESS_TOKEN_MINUTES'),
   REFRESH_TOKEN_DAYS: positive('REFRESH_TOKEN_DAYS'),
   CIPHER_ROTATE_DAYS: positive('CIPHER_ROTATE_DAYS'),
+  TICKET_KEY_ROTATE_DAYS: positive('TICKET_KEY_ROTATE_DAYS'),
+  STAFF_TOKEN_HOURS: positive('STAFF_TOKEN_HOURS'),
   TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'TRUST_PROXY is 0 or 1.')),
   GOOGLE_CLIENT_ID: v.optional(v.string()),
   SENDS_PER_ADDRESS_HOUR: wholeNumberEnv('SENDS_PER_ADDRESS_HOUR'),
   MESSAGES_PER_HOUR: wholeNumberEnv('MESSAGES_PER_HOUR'),
 });
 
-/** Reads JWT_SECRET, ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS, CIPHER_ROTATE_DAYS, TRUST_PROXY, GOOGLE_CLIENT_ID, SENDS_PER_ADDRESS_HOUR, MESSAGES_PER_HOUR. */
+/** Reads JWT_SECRET, ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS, CIPHER_ROTATE_DAYS, TICKET_KEY_ROTATE_DAYS, STAFF_TOKEN_HOURS, TRUST_PROXY, GOOGLE_CLIENT_ID, SENDS_PER_ADDRESS_HOUR, MESSAGES_PER_HOUR. */
 export function loadAuthSettings(env: Record<string, string | undefined> = {}): AuthSettings {
   const e = parseEnv(envSchema, env);
   const d = DEFAULT_AUTH_SETTINGS;
@@ -55,6 +63,8 @@ export function loadAuthSettings(env: Record<string, string | undefined> = {}): 
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES ?? d.accessTokenMinutes,
     refreshTokenDays: e.REFRESH_TOKEN_DAYS ?? d.refreshTokenDays,
     cipherRotateDays: e.CIPHER_ROTATE_DAYS ?? d.cipherRotateDays,
+    ticketKeyRotateDays: e.TICKET_KEY_ROTATE_DAYS ?? d.ticketKeyRotateDays,
+    staffTokenHours: e.STAFF_TOKEN_HOURS ?? d.staffTokenHours,
     trustProxy: e.TRUST_PROXY === '1',
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,
     sendsPerAddressPerHour: e.SENDS_PER_ADDRESS_HOUR ?? d.sendsPerAddressPerHour,

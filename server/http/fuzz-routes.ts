@@ -19,6 +19,7 @@ import * as hireCalls from '../../contract/calls/hire';
 import * as ambassadorCalls from '../../contract/calls/ambassador';
 import * as trackingCalls from '../../contract/calls/tracking';
 import * as rescheduleCalls from '../../contract/calls/reschedule';
+import * as boardingCalls from '../../contract/calls/boarding';
 import { addDays, lagosToday } from '../../contract/dates';
 
 /**
@@ -202,6 +203,7 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   ...described(devCalls.confirmedBooking, { plainJson: true, example: (x) => ({ json: { vehicleTripRegistrationId: x.tripId, seats: [11], fullName: 'Ada Obi', email, phoneNumber: '08031230001' } }), }),
   ...described(devCalls.invitation, { plainJson: true, example: () => ({ json: { expired: false } }) }),
   ...described(devCalls.invitationState, { plainJson: true, example: (x) => ({ param: { verificationId: x.verificationId } }) }),
+  ...described(devCalls.staff, { plainJson: true, example: (x) => ({ json: { terminalId: x.terminalId } }) }),
 
   // ---- booking
   ...described(bookingCalls.tripSearch, {
@@ -234,6 +236,14 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   ...described(trackingCalls.liveLocation),
   ...described(hireCalls.hireStatus, { example: () => ({ param: { ref: 'HIR-FUZZ0000' } }) }),
   // Reschedule: the fuzz's booking is pending, so every well-formed request is refused by rule (never moved).
+  // ---- boarding (the fuzz customer is staff at the flagship's departure terminal)
+  ...described(boardingCalls.keys),
+  ...described(boardingCalls.staffToken, { token: me }),
+  ...described(boardingCalls.manifest, { token: me, example: () => ({ query: { date: lagosToday() } }) }),
+  ...described(boardingCalls.scans, {
+    token: me,
+    example: (x) => ({ json: { deviceId: 'fuzz-device-01', scans: [{ scanId: '0b6f0c7e-4c1d-4e55-9a43-2f1d8f0b7a11', reference: x.reference, tripId: x.tripId, scannedAt: new Date().toISOString(), verdict: 'accepted' }] } }),
+  }),
   ...described(rescheduleCalls.lookup, { example: (x) => ({ json: { ref: x.reference, phone: '08031230001' } }) }),
   ...described(rescheduleCalls.trips, { example: (x) => ({ json: { ref: x.reference, phone: '08031230001', leg: 'outbound', date: addDays(lagosToday(), 2) } }) }),
   ...described(rescheduleCalls.request, {

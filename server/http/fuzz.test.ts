@@ -20,6 +20,7 @@ import type { DbHandle } from '../db/client';
 import { loadPaymentSettings } from '../providers/payments/settings';
 import { bookingBody, FLAGSHIP, firstTrip, NOW, postJson, terminalId } from '../services/booking/test-kit';
 import { walletCall, walletToken as walletTokenFor } from '../services/wallet/test-kit';
+import { makeStaff } from '../services/booking/boarding/staff-accounts';
 import { billsCall, requestBillsToken } from '../services/bills/test-kit';
 import { issueTrackingToken } from '../services/booking/tracking/token';
 import { trackedTripById } from '../services/booking/tracking/tracked-trip';
@@ -220,6 +221,8 @@ beforeAll(async () => {
   const walletToken = await walletTokenFor({ app }, user.jwtToken);
   const wallet = await walletCall({ app }, walletCalls.createWallet, { token: walletToken, form: { PhoneNumber: walletPhone, Email: walletEmail, FirstName: 'Ada', LastName: 'Obi' } });
   if (wallet.status !== 200) throw new Error(`setup wallet: ${wallet.body.Errors.join(' ')}`);
+  // The same customer is staff (boarding's manifest and scans) at the flagship's departure terminal.
+  await makeStaff(handle.db, { email: walletEmail, terminalId: await terminalId(handle.db, FLAGSHIP.from) });
   // Their bills token and an open bill reference.
   const billsToken = (await requestBillsToken({ app }, user.jwtToken, walletEmail)).body.access_token as string;
   const billReference = (await billsCall<{ transactionReference: string }>({ app }, billsCalls.generateReference, { token: billsToken, json: { userPhone: walletPhone } })).body.payload?.transactionReference;

@@ -3,6 +3,7 @@ import { inProcessDelivery, sandboxApp } from './app';
 import { sandboxBiller } from './billers/biller';
 import { devApp } from './dev/app';
 import { seedDevInvitations } from './dev/ambassadors';
+import { seedDevStaff } from './dev/staff';
 import { outboxMessenger } from './messaging/outbox';
 import { accountStyleFor } from './payments/account-style';
 import { sandboxProviders } from './payments/providers';
@@ -16,6 +17,9 @@ export const sandbox: Sandbox = {
   accountStyleFor,
   telematics: sandboxTelematics,
   devApp,
-  seedDev: (db) => seedDevInvitations(db, new Date()),
+  seedDev: async (db) => {
+    await seedDevInvitations(db, new Date());
+    await seedDevStaff(db);
+  },
   pagesApp: (db, settings, request) => sandboxApp(db, { settings, deliverWebhook: inProcessDelivery(request) }),
 };

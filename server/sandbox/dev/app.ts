@@ -8,6 +8,7 @@ import { readOutbox } from '../messaging/outbox';
 import { createConfirmedBooking, lapseBooking } from './bookings';
 import { createSoonTrip } from './trips';
 import { invitationState, mintInvitation } from './ambassadors';
+import { createDevStaff } from './staff';
 
 /**
  * Developer tools (contract/calls/dev.ts), mounted at /api/dev only when the sandbox is on (never
@@ -24,5 +25,6 @@ export function devApp(db: Db) {
   mount(app, calls.lapseBooking, async (c, { body }) => c.json(await lapseBooking(db, body.reference, new Date())));
   mount(app, calls.invitation, async (c, { body }) => c.json(await mintInvitation(db, body.expired, new Date())));
   mount(app, calls.invitationState, async (c, { params }) => c.json(await invitationState(db, params.verificationId)));
+  mount(app, calls.staff, async (c, { body }) => c.json(await createDevStaff(db, body.terminalId)));
   return app;
 }

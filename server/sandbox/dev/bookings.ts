@@ -12,6 +12,7 @@ import { newReference } from '../../services/booking/reference';
 import { seatChoiceProblem } from '../../services/booking/seat-rules';
 import { BOOKING_STATUS } from '../../services/booking/status';
 import { writeBooking } from '../../services/booking/write-booking';
+import { signTicket } from '../../services/booking/boarding/sign';
 
 /**
  * Sandbox fixture: a paid (status 1) booking on any trip, written directly. It skips the booking
@@ -26,10 +27,11 @@ export async function createConfirmedBooking(db: Db, req: v.InferOutput<typeof c
 
   const reference = newReference();
   const amount = trip.fareKobo * req.seats.length;
+  let ticketQr: string | undefined;
   try {
     await db.transaction(async (tx) => {
       await releaseLeftoverSeats(tx, [{ tripId: trip.id, seats: req.seats }], now);
-      await writeBooking(tx, {
+      const written = await writeBooking(tx, {
         reference,
         status: BOOKING_STATUS.confirmed,
         customerName: req.fullName,
@@ -44,13 +46,15 @@ export async function createConfirmedBooking(db: Db, req: v.InferOutput<typeof c
         fullName: i === 0 ? req.fullName : `Passenger ${i + 1}`,
         amountKobo: trip.fareKobo,
       })));
+      // Confirmed, so signed like every confirmed booking (boarding/sign.ts).
+      ticketQr = await signTicket(tx, written.id, now);
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const [, seat] = violatedKey(error) ?? [];
     throw new RuleError(seatsTakenMessage(seat === undefined ? req.seats : [seat]), 409);
   }
-  return { bookingReferenceCode: reference, amount };
+  return { bookingReferenceCode: reference, amount, ...(ticketQr ? { ticketQr } : {}) };
 }
 
 /**

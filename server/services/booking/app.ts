@@ -7,6 +7,7 @@ import { optionalCustomer } from '../../auth/require-customer';
 import type { Db } from '../../db/client';
 import { mount } from '../../http/mount';
 import { sendFail, sendOk } from '../../http/respond';
+import { boardingRoutes } from './boarding/routes';
 import { bookingStatus } from './booking-status';
 import { checkIn } from './check-in';
 import { createBooking } from './create-booking';
@@ -79,6 +80,8 @@ export function bookingApp(db: Db, settings: BookingSettings = DEFAULT_BOOKING_S
   // Self-service reschedule (reschedule/): the fee is paid through hire's providers and messenger; every call takes a reference, so the look-up limit too.
   registerRescheduleDeps(db, hireDeps);
   app.route('/', rescheduleRoutes(db, hireDeps, lookups));
+  // Signed tickets and boarding (boarding/): the ticket keys, the staff's manifest and scans.
+  app.route('/', boardingRoutes(db));
   // Rule errors and malformed JSON are answered in the envelope by the app's one error handler (server/http/errors.ts).
   return app.route('/', historyRoutes(db));
 }

@@ -5,8 +5,10 @@ import type { BookingSeatRow, BookingStatus } from '../../../contract/tickets';
 import { bookings, bookingSeats } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { Executor } from './executor';
+import type { SignedTicketFields } from '../../../contract/ticket-signature';
+import { ticketFields, ticketQrOf } from './boarding/sign';
 import { trackingLinks } from './tracking/links';
-import { effectiveStatus } from './status';
+import { BOOKING_STATUS, effectiveStatus } from './status';
 import { normaliseReference } from './ticket';
 import { tripsById } from './trips';
 
@@ -27,6 +29,8 @@ export type BookingRecord = {
   phoneNumber: string;
   /** Outbound seats first, then the return leg's, each in seat order. */
   seats: SeatRecord[];
+  /** What its ticket's signature covers (boarding/sign.ts), when it is confirmed. */
+  signedFields: SignedTicketFields | undefined;
 };
 
 /**
@@ -84,6 +88,9 @@ export async function loadBookingRecord(db: Executor, reference: string, now: Da
     email: booking.email ?? '',
     phoneNumber: booking.phoneNumber ?? '',
     seats,
+    signedFields: status === BOOKING_STATUS.confirmed
+      ? ticketFields(booking.reference, rows.map((r) => r.seat), new Map(rows.map((r) => [r.trip.id, r.trip])))
+      : undefined,
   };
 }
 
@@ -113,12 +120,15 @@ export async function bookingStatus(db: Db, reference: string, now: Date, contac
     return reveal ? withLink : { ...withLink, phoneNumber: '', nextOfKinName: '' };
   });
   const outbound = userData.find((r) => !r.isReturn) ?? userData[0]!;
+  // A confirmed booking's signed QR text; one confirmed before tickets were signed is signed now.
+  const ticketQr = record.signedFields && (await ticketQrOf(db, record.bookingId, record.signedFields, now));
   return {
     Object: {
       refCode: record.reference,
       createdDate: record.createdAt.toISOString(),
       departureDate: outbound.departureDate,
       totalAmount: userData.reduce((sum, r) => sum + r.amount, 0),
+      ...(ticketQr ? { ticketQr } : {}),
     },
     userData,
   };

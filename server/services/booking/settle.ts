@@ -7,6 +7,7 @@ import { oweConfirmation } from '../notifications/confirmations';
 import { retryOnConflict } from '../../db/pg-errors';
 import { BOOKING_STATUS, effectiveStatus } from './status';
 import { loadTicket, normaliseReference } from './ticket';
+import { signTicket } from './boarding/sign';
 
 /** What the payment side needs to know of a booking before it asks a provider for money. */
 export type PayableBooking = {
@@ -178,6 +179,8 @@ export async function settleBooking(db: Db, input: SettleInput, options: { event
         await tx.update(bookings).set({ status: BOOKING_STATUS.confirmed, holdExpiresAt: null, paymentMethod: input.gateway }).where(eq(bookings.id, booking.id));
         // The e-mail and SMS are owed from this commit on; the payment service sends them once (notifications/).
         await oweConfirmation(tx, { kind: 'booking', reference: booking.reference });
+        // The ticket is signed in the confirming transaction (boarding/sign.ts).
+        await signTicket(tx, booking.id, now);
         return { outcome: 'confirmed', ticket: await ticket() };
       case 'seats-lost':
         await tx.update(bookings).set({ status: BOOKING_STATUS.failed, holdExpiresAt: null }).where(eq(bookings.id, booking.id));

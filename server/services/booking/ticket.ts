@@ -3,7 +3,8 @@ import type { Ticket, TicketLeg } from '../../../contract/booking';
 import { to12Hour } from '../../../contract/dates';
 import { bookings, bookingSeats } from '../../db/schema';
 import type { Executor } from './executor';
-import { effectiveStatus } from './status';
+import { ticketFields, ticketQrOf } from './boarding/sign';
+import { BOOKING_STATUS, effectiveStatus } from './status';
 import { tripsById, type TripInfo } from './trips';
 
 /** References are issued upper case; people may type them otherwise. */
@@ -22,7 +23,9 @@ function leg(trip: TripInfo, rows: readonly { fullName: string; seatNumber: numb
 }
 
 /**
- * The ticket of a booking with its passengers and seats per leg, whatever its status. Undefined
+ * The ticket of a booking with its passengers and seats per leg, whatever its status, and a
+ * confirmed one's signed QR text (in a transaction, the caller must hold the booking's row lock or
+ * be fine waiting for it). Undefined
  * when the reference is unknown, or when no outbound seat row is left (all claimed by others).
  */
 export async function loadTicket(db: Executor, reference: string, now: Date): Promise<Ticket | undefined> {
@@ -41,9 +44,13 @@ export async function loadTicket(db: Executor, reference: string, now: Date): Pr
   };
   const outbound = legOf(false);
   if (!outbound) return undefined;
+  const status = effectiveStatus(booking, now);
+  // A confirmed booking's ticket carries its signed QR text (signed now if it never was: boarding/sign.ts).
+  const fields = status === BOOKING_STATUS.confirmed ? ticketFields(booking.reference, seats, tripOf) : undefined;
+  const ticketQr = fields && (await ticketQrOf(db, booking.id, fields, now));
   return {
     bookingReference: booking.reference,
-    bookingStatus: effectiveStatus(booking, now),
+    bookingStatus: status,
     Route: outbound.routeName,
     departureTerminal: outbound.departureTerminal,
     destinationTerminal: outbound.destinationTerminal,
@@ -55,5 +62,6 @@ export async function loadTicket(db: Executor, reference: string, now: Date): Pr
     phoneNumber: booking.phoneNumber ?? '',
     outbound,
     return: legOf(true),
+    ...(ticketQr ? { ticketQr } : {}),
   };
 }

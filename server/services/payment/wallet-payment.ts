@@ -11,6 +11,7 @@ import { findTicket } from '../booking/settle';
 import { BOOKING_STATUS, effectiveStatus } from '../booking/status';
 import { normaliseReference } from '../booking/ticket';
 import { oweConfirmation } from '../notifications/confirmations';
+import { signTicket } from '../booking/boarding/sign';
 import { balanceOf, lowBalance } from '../wallet/debit';
 import { post } from '../wallet/ledger';
 import { assertOwner } from '../wallet/owner';
@@ -66,6 +67,7 @@ async function payFromWallet(tx: Tx, walletId: number, customer: CustomerSession
     paymentStartedAt: sql`coalesce(${bookings.paymentStartedAt}, ${now.toISOString()}::timestamptz)`,
   }).where(eq(bookings.id, booking.id));
   await oweConfirmation(tx, { kind: 'booking', reference });
+  await signTicket(tx, booking.id, now);
   const cashbackKobo = Math.round(booking.totalKobo * CASHBACK_RATE);
   if (cashbackKobo > 0) {
     await post(tx, walletId, {

@@ -4,6 +4,7 @@ import { bookings, bookingSeats } from '../../../db/schema';
 import { reschedules } from '../../../db/schema-reschedule';
 import { RuleError } from '../../../http/respond';
 import { oweConfirmation } from '../../notifications/confirmations';
+import { signTicket } from '../boarding/sign';
 import { seatsTakenMessage } from '../create-booking';
 import type { Executor, Tx } from '../executor';
 import { onSeats, releaseLeftoverSeats } from '../holds';
@@ -98,6 +99,8 @@ export async function swapHeldSeats(tx: Tx, target: Target, row: RescheduleRow, 
   await releaseHold(tx, holdId);
   await tx.update(reschedules).set({ status: 'done', sequence: nextSequence(target), doneAt: now, paidProviderReference }).where(eq(reschedules.id, row.id));
   await oweConfirmation(tx, { kind: 'reschedule', reference: row.reference });
+  // The ticket of the new trip replaces the old one's signature (boarding/sign.ts).
+  await signTicket(tx, target.booking.id, now);
 }
 
 /** The hold row still has all its seat rows: none was taken by someone else after it lapsed. */

@@ -7,6 +7,7 @@ import { isUniqueViolation, retryOnConflict, violatedKey } from '../../../db/pg-
 import { RuleError } from '../../../http/respond';
 import type { TransferAccount } from '../../../../contract/payment';
 import { oweConfirmation } from '../../notifications/confirmations';
+import { signTicket } from '../boarding/sign';
 import { lowBalance } from '../../wallet/debit';
 import { post } from '../../wallet/ledger';
 import { withPin } from '../../wallet/pin';
@@ -96,6 +97,8 @@ async function moveNow(tx: Tx, target: Target, prepared: { leg: Parameters<typeo
     await tx.insert(reschedulePayments).values({ rescheduleId: row!.id, provider: WALLET_PROVIDER, providerReference: reference, amountKobo: paid.feeKobo, outcome: 'paid' });
   }
   await oweConfirmation(tx, { kind: 'reschedule', reference });
+  // The ticket of the new trip replaces the old one's signature (boarding/sign.ts).
+  await signTicket(tx, target.booking.id, now);
   return row!;
 }
 
