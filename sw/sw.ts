@@ -4,6 +4,7 @@ import { fillPrecache, precache, registerPrecache } from './precache';
 import { registerNavigationFallback } from './navigation';
 import { dropOldMapCode, refreshMapCode, registerRuntimeCaches, warmPlaceData } from './runtime-caches';
 import { registerFormOutbox } from './form-outbox';
+import { registerScanOutbox } from './scan-outbox';
 import { WARM_CACHES, type WarmCaches } from '@contract/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -12,6 +13,7 @@ const tiers = registerPrecache(self.__WB_MANIFEST);
 registerNavigationFallback();
 registerRuntimeCaches();
 registerFormOutbox();
+registerScanOutbox();
 
 // A first install waits only for the 'now' tier: the app works offline in seconds on 3G. An
 // update waits for everything the phone had, so what worked offline before it works after it.
