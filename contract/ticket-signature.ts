@@ -32,7 +32,7 @@ export const TICKET_SIGNATURE_BYTES = 64;
 /** The signature in base32 without padding: ceil(64 × 8 / 5). */
 export const TICKET_SIGNATURE_CHARS = 103;
 /** The QR's error correction level: Q restores 25% of the code (a crack across a screen, glare); see src/ui/ticket-qr.tsx. */
-export const TICKET_QR_ERROR_CORRECTION = 'Q';
+export const TICKET_QR_ERROR_CORRECTION = 'Q' as const;
 
 const ymd = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are yyyy-mm-dd.'));
 const hhmm = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:MM (24 h).'));

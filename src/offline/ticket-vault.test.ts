@@ -115,6 +115,21 @@ describe('the ticket vault', () => {
     expect(keepContact(other, undefined)).toBe(other);
   });
 
+  it('keeps the signed ticket\'s QR text, and replaces a ticket saved before signing by the signed one', async () => {
+    const { storage, map } = memoryStorage();
+    const at = clock('2026-11-20T10:00:00.000Z');
+    const vault = createTicketVault(storage, { now: at.now });
+    const unsigned = booking('FRE-ABC234', '2026-11-24T06:00:00.000Z');
+    await vault.save(unsigned);
+    expect((await vault.get('FRE-ABC234'))?.status.Object.ticketQr).toBeUndefined();
+    const qr = `FRE-ABC234 K1 ${'A'.repeat(103)}`;
+    await vault.save({ ...unsigned, Object: { ...unsigned.Object, ticketQr: qr } });
+    expect((await vault.get('fre-abc234'))?.status.Object.ticketQr).toBe(qr);
+    // As IndexedDB holds it, read back through the schema (offline, after a reload).
+    expect(await createTicketVault(storage, { now: at.now }).get('FRE-ABC234')).toMatchObject({ status: { Object: { ticketQr: qr } } });
+    expect(map.size).toBe(1);
+  });
+
   it('tells of each new ticket (to ask for persistent storage), not of a refresh of a kept one', async () => {
     const { storage } = memoryStorage();
     const onNewTicket = vi.fn();

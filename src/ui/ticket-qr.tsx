@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Text } from '@mantine/core';
+import { quietZone, referenceOfQr, ticketQrOptions } from './ticket-qr-options';
 
 type QrModule = typeof import('qr-code-styling');
 type QrClass = QrModule['default'];
@@ -12,8 +13,13 @@ export const loadQrLibrary = (): Promise<QrClass> =>
     return inner ?? mod.default;
   });
 
-/** The booking reference as a QR code the terminal can scan; the reference in words if it cannot be drawn. */
-export function TicketQr({ value, size = 220 }: { value: string; size?: number }) {
+/**
+ * The ticket as a QR code the terminal's scanner reads: `value` is the signed ticket's QR text
+ * (`FRE-… K1 <signature>`, contract/ticket-signature.ts), or the bare reference of a ticket saved
+ * before tickets were signed. Alphanumeric mode at error correction Q (ticket-qr-options.ts says
+ * why). The reference in words if it cannot be drawn.
+ */
+export function TicketQr({ value, size = 240 }: { value: string; size?: number }) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -28,9 +34,8 @@ export function TicketQr({ value, size = 220 }: { value: string; size?: number }
           width: size,
           height: size,
           data: value,
-          margin: 8,
-          // M survives a scratched phone screen and keeps the modules large enough for old scanners.
-          qrOptions: { errorCorrectionLevel: 'M' },
+          margin: quietZone(size),
+          qrOptions: ticketQrOptions(value),
           dotsOptions: { color: '#000000', type: 'square' },
           cornersSquareOptions: { type: 'square' },
           backgroundOptions: { color: '#ffffff' },
@@ -44,12 +49,14 @@ export function TicketQr({ value, size = 220 }: { value: string; size?: number }
     };
   }, [value, size]);
 
+  const reference = referenceOfQr(value);
   if (failed) {
     return (
       <Text fw={700} size="xl" ta="center">
-        {value}
+        {reference}
       </Text>
     );
   }
-  return <div ref={box} role="img" aria-label={`QR code for ${value}`} style={{ width: size, height: size, background: '#fff' }} />;
+  // data-qr-text: what the code holds, for tests (the page shows it as the code already).
+  return <div ref={box} role="img" aria-label={`QR code for ${reference}`} data-qr-text={value} style={{ width: size, height: size, background: '#fff' }} />;
 }

@@ -3,6 +3,7 @@ import { AMBASSADOR_MESSAGES as A } from '../../../contract/ambassador';
 import { toInternationalPhone, toLocalPhone } from '../../../contract/validation';
 import { bookings, bookingSeats } from '../../db/schema';
 import { customerPhotos, customers, otps, refreshTokens } from '../../db/schema-accounts';
+import { staff } from '../../db/schema-boarding';
 import { accountDeletionCodes, accountDeletions, ambassadorUpgrades, ambassadors } from '../../db/schema-ambassador';
 import { billPayments } from '../../db/schema-bills';
 import { customerFeedbacks, partnerEnquiries, routeSuggestions } from '../../db/schema-forms';
@@ -22,6 +23,7 @@ import { ownedBy } from '../booking/history';
  *                        phone and e-mail free, so the same person may register afresh
  *   customer_photos, otps, wallet_otps, account_deletion_codes        deleted
  *   refresh_tokens       revoked: every sign-in, and every access token under it, ends at once
+ *   staff                deleted: a deleted account scans no more tickets (its boarding_scans stay, anonymous)
  *   wallets              deleted with their ledger and fundings; a wallet that kept bill records
  *                        name stays as an empty, locked shell without its PIN
  *   bookings, booking_seats, hires      kept, with names, e-mail, phones, next of kin and the
@@ -156,6 +158,7 @@ async function anonymiseAccount(tx: Tx, customer: Customer, now: Date): Promise<
   const contact = contactOf(customer);
   await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.customerId, customer.id), isNull(refreshTokens.revokedAt)));
   await tx.delete(customerPhotos).where(eq(customerPhotos.customerId, customer.id));
+  await tx.delete(staff).where(eq(staff.customerId, customer.id));
   const targets = [contact.email, ...contact.phones, (customer.pendingEmail ?? '').toLowerCase()].filter(Boolean);
   await tx.delete(otps).where(targets.length ? or(eq(otps.customerId, customer.id), inArray(otps.target, targets)) : eq(otps.customerId, customer.id));
   if (contact.email) await tx.delete(accountDeletionCodes).where(eq(accountDeletionCodes.email, contact.email));

@@ -43,7 +43,11 @@ describe('GET /Booking/limited', () => {
     expect(res.status).toBe(200);
     expect(res.cacheControl).toBe('no-store');
     const data = v.parse(bookingStatusResponse, res.body).data;
-    expect(data.Object).toEqual({ refCode: ref, createdDate: NOW.toISOString(), departureDate: TOMORROW, totalAmount: amount });
+    expect(data.Object).toEqual({
+      refCode: ref, createdDate: NOW.toISOString(), departureDate: TOMORROW, totalAmount: amount,
+      // The signed ticket's QR text (boarding/sign.ts): the reference, the key id, the signature.
+      ticketQr: expect.stringMatching(new RegExp(`^${ref} K[0-9A-Z]+ [A-Z2-7]{103}$`)),
+    });
     expect(data.userData.map((r) => [r.seatNumber, r.fullName, r.bookingStatus, r.isPrinted, r.isReturn, r.amount])).toEqual([
       [seats[0], 'Ada Obi', 1, false, false, outbound.farePrice],
       [seats[1], 'Passenger 2', 1, false, false, outbound.farePrice],

@@ -122,6 +122,7 @@ describe('findTicket', () => {
     expect(ticket).toEqual({
       bookingReference: booking.bookingReferenceCode,
       bookingStatus: 1,
+      ticketQr: expect.stringMatching(new RegExp(`^${booking.bookingReferenceCode} K[0-9A-Z]+ [A-Z2-7]{103}$`)),
       Route: 'Lagos (Jibowu) ==> Abuja (Utako)',
       departureTerminal: 'Lagos (Jibowu)',
       destinationTerminal: 'Abuja (Utako)',

@@ -33,8 +33,18 @@ describe('booking confirmation messages', () => {
     for (const part of [
       'Hello Ada Obi,', 'Booking reference: FRE-ABCDEFGH23', 'Amount paid: ₦34,500', 'Trip: Lagos (Jibowu) → Abuja (Utako)',
       'Date: Tue, 24 Nov 2026', 'Time: 07:00 AM', 'Bus: Toyota Hiace', 'Seats: 3, 4', 'Passengers: Ada Obi (seat 3), Chidi Okafor (seat 4)',
-      `Open your ticket: ${LINK}`,
+      `Open your ticket and its QR code: ${LINK}`,
     ]) expect(email!.body).toContain(part);
+    // Not signed: no ticket code.
+    expect(email!.body).not.toContain('Ticket code');
+  });
+
+  it('carries a signed ticket\'s code, what its QR code holds', () => {
+    const qr = `FRE-ABCDEFGH23 K1 ${'A'.repeat(103)}`;
+    const [email, sms] = bookingConfirmationMessages({ ...ticket, ticketQr: qr }, BASE);
+    expect(email!.body).toContain(`Ticket code (the QR code on your ticket holds it; the scanner at the terminal checks it):\n${qr}`);
+    // The SMS stays short: the link opens the ticket and its QR.
+    expect(sms!.body).not.toContain(qr);
   });
 
   it('a short SMS to the phone in international form with the same facts and the link', () => {

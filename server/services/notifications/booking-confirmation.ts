@@ -29,6 +29,14 @@ export function emailLeg(name: string, leg: TicketLeg): string {
   ].join('\n');
 }
 
+/**
+ * The signed ticket's code in an e-mail (contract/ticket-signature.ts): what the ticket's QR code
+ * holds, so a conductor's scanner can still read it typed or from a printout, and a phone without
+ * the app shows the QR from the link. Nothing for a ticket that is not signed.
+ */
+export const emailTicketCode = (ticket: Ticket): string[] =>
+  ticket.ticketQr ? [`Ticket code (the QR code on your ticket holds it; the scanner at the terminal checks it):\n${ticket.ticketQr}`] : [];
+
 /** One leg of a ticket in a confirmation SMS. */
 export const smsLeg = (leg: TicketLeg) =>
   `${leg.departureTerminal} to ${leg.destinationTerminal}, ${formatTripDate(leg.departureDate)} ${leg.departureTime}, ` +
@@ -56,7 +64,8 @@ export function bookingConfirmationMessages(ticket: Ticket, baseUrl: string): Me
         `Your payment is confirmed and your seats are booked.`,
         `Booking reference: ${reference}\nAmount paid: ${paid}`,
         ...legsOf(ticket).map(({ name, leg }) => emailLeg(name, leg)),
-        `Open your ticket: ${link}`,
+        `Open your ticket and its QR code: ${link}`,
+        ...emailTicketCode(ticket),
         'Keep this e-mail: the reference finds your booking at the terminal and on Booking Status.',
       ].join('\n\n'),
     });

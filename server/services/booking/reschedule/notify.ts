@@ -4,7 +4,7 @@ import { toInternationalPhone } from '../../../../contract/validation';
 import type { Db } from '../../../db/client';
 import { naira } from '../../../money';
 import type { Message, Messenger } from '../../../providers/messaging/types';
-import { emailLeg, smsLeg, ticketLink } from '../../notifications/booking-confirmation';
+import { emailLeg, emailTicketCode, smsLeg, ticketLink } from '../../notifications/booking-confirmation';
 import { awaitAtMost, CONFIRMATION_WAIT_MS, sendConfirmationOnce } from '../../notifications/confirmations';
 import { loadTicket } from '../ticket';
 import type { RescheduleRow } from './moves';
@@ -34,7 +34,8 @@ export function rescheduleMessages(ticket: Ticket, row: Pick<RescheduleRow, 'ref
         `Your ${moved} has moved from ${formatTripDate(was.date)} ${was.time} to the bus below, with new seats. Your old seats are released.`,
         `Booking reference: ${reference}\nReschedule reference: ${row.reference}\n${cost}`,
         ...legs.map(({ name, leg }) => emailLeg(name, leg)),
-        `Open your ticket: ${link}`,
+        `Open your ticket and its new QR code: ${link}`,
+        ...emailTicketCode(ticket),
         'Keep this e-mail: the booking reference finds your booking at the terminal and on Booking Status.',
       ].join('\n\n'),
     });

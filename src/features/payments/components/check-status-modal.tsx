@@ -38,7 +38,7 @@ export function CheckStatusModal({ reference, opened, onClose, onConfirmed }: Pr
           <Text>Checking for your transfer…</Text>
         </Stack>
       ) : null}
-      {check.data ? <TicketView ticket={check.data} qr={<IssuedTicketQr reference={check.data.bookingReference} save={save} />} actions={<HomeActions />} /> : null}
+      {check.data ? <TicketView ticket={check.data} qr={<IssuedTicketQr reference={check.data.bookingReference} qr={check.data.ticketQr} save={save} />} actions={<HomeActions />} /> : null}
       {check.isError ? (
         <Stack gap="md">
           <Alert color={offline ? 'amber' : 'red'} role="alert">

@@ -8,11 +8,14 @@ export const TICKET_SAVE_MESSAGES = {
   failed: 'This ticket could not be saved on this phone. Take a screenshot of this QR code, or write down the reference.',
 } as const satisfies Record<TicketSave, string>;
 
-/** The issued ticket's QR code, and whether it is really saved on this phone (useIssuedTicketSave). */
-export function IssuedTicketQr({ reference, save }: { reference: string; save: TicketSave }) {
+/**
+ * The issued ticket's QR code (its signed QR text, else the reference), and whether it is really
+ * saved on this phone (useIssuedTicketSave).
+ */
+export function IssuedTicketQr({ reference, qr, save }: { reference: string; qr: string | undefined; save: TicketSave }) {
   return (
     <Stack gap="xs" align="center">
-      <TicketQr value={reference} />
+      <TicketQr value={qr ?? reference} />
       <Group gap="xs" wrap="nowrap" role="status">
         {save === 'saving' ? <Loader size="xs" aria-hidden /> : null}
         <Text size="sm" ta="center" c={save === 'failed' ? 'red.8' : undefined} fw={save === 'saved' ? 600 : undefined}>

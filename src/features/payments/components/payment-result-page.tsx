@@ -75,7 +75,7 @@ function ResultView({ outcome, reference, bookingDetails, save, onRetry }: ViewP
       return (
         <TicketView
           ticket={outcome.ticket}
-          qr={<IssuedTicketQr reference={outcome.ticket.bookingReference} save={save} />}
+          qr={<IssuedTicketQr reference={outcome.ticket.bookingReference} qr={outcome.ticket.ticketQr} save={save} />}
           actions={
             <Stack gap="sm">
               {bookingDetails ? <BookingDetailsButton reference={outcome.ticket.bookingReference} /> : null}

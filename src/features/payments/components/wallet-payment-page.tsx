@@ -55,7 +55,7 @@ export function WalletPaymentPage({ onConfirmed }: { onConfirmed?: () => void })
       <Container size="sm" py="xl">
         <TicketView
           ticket={ticket}
-          qr={<IssuedTicketQr reference={ticket.bookingReference} save={save} />}
+          qr={<IssuedTicketQr reference={ticket.bookingReference} qr={ticket.ticketQr} save={save} />}
           actions={
             <Stack gap="sm">
               <Text>Paid from your wallet. Your cashback and the payment show on your wallet page.</Text>

@@ -71,7 +71,7 @@ function WovenTransfer({ reference, onConfirmed }: { reference: string; onConfir
     case 'confirmed':
       return (
         <Container size="sm" py="xl">
-          <TicketView ticket={view.ticket} qr={<IssuedTicketQr reference={view.ticket.bookingReference} save={save} />} actions={<HomeActions />} />
+          <TicketView ticket={view.ticket} qr={<IssuedTicketQr reference={view.ticket.bookingReference} qr={view.ticket.ticketQr} save={save} />} actions={<HomeActions />} />
         </Container>
       );
     case 'refund':

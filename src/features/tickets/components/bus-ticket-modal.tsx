@@ -8,13 +8,16 @@ import { SavedStamp } from './saved-stamp';
 
 type Props = { status: BookingStatus; saved: VaultEntry | undefined; opened: boolean; onClose: () => void };
 
-/** Spec 1 §2 'Bus Ticket': the reference as a QR code, with each leg's seats, passengers and check-in state. */
+/**
+ * Spec 1 §2 'Bus Ticket': the signed ticket as a QR code (the reference alone for a ticket saved before
+ * signing, until it is looked up online again), with each leg's seats, passengers and check-in state.
+ */
 export function BusTicketModal({ status, saved, opened, onClose }: Props) {
   const reference = status.Object.refCode;
   const ticket = ticketOf(status);
   const header = (
     <Stack gap={4} align="center">
-      <TicketQr value={reference} />
+      <TicketQr value={status.Object.ticketQr ?? reference} />
       <Text fw={700} size="lg">{reference}</Text>
       {saved ? <SavedStamp entry={saved} /> : null}
     </Stack>
