@@ -43,7 +43,7 @@ describe('judgeScan', () => {
     if (parsed.kind !== 'signed') throw new Error('not signed');
     for (const at of [0, 31, 63]) {
       const bytes = fromBase32(toBase32(parsed.signature))!;
-      bytes[at] ^= 0x01;
+      bytes[at] = bytes[at]! ^ 0x01;
       const forged = `${parsed.reference} ${parsed.keyId} ${toBase32(bytes)}`;
       expect(await judgeScan(forged, await context()), `byte ${at}`).toMatchObject({ verdict: 'refused', reason: 'wrong-signature', reference: 'FRE-ABCD234567' });
     }

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { signOut } from './sign-out';
 
 describe('signOut', () => {
-  it('forgets the session, every cached answer, the persisted copy, the scanner's lists and the tab storage, then goes home', async () => {
+  it("forgets the session, every cached answer, the persisted copy, the scanner's lists and the tab storage, then goes home", async () => {
     const steps: string[] = [];
     const queryClient = new QueryClient();
     queryClient.setQueryData(['account', 'history', 'ada@example.com'], { data: { userData: [] } });

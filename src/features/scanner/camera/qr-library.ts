@@ -1,4 +1,4 @@
-import decodeQR from '@paulmillr/qr/decode.js';
+import { decodeQR } from '@paulmillr/qr/decode.js';
 
 /**
  * The QR decoder for browsers without the Barcode Detection API (issue 19): @paulmillr/qr's reader

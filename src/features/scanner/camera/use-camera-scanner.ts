@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { qrReader, type QrReader } from './qr-decoder';
 
 export type CameraState = 'off' | 'starting' | 'on' | 'denied' | 'unavailable';
@@ -33,7 +33,9 @@ export function useCameraScanner(onText: (text: string) => void) {
   const timer = useRef<number | undefined>(undefined);
   const wanted = useRef(false);
   const onTextRef = useRef(onText);
-  onTextRef.current = onText;
+  useLayoutEffect(() => {
+    onTextRef.current = onText;
+  });
 
   const halt = useCallback(() => {
     window.clearTimeout(timer.current);

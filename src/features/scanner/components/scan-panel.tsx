@@ -45,7 +45,7 @@ export function ScanPanel({ scanner, trip }: { scanner: Scanner; trip: ManifestT
     if (seen?.text === text && now - seen.at < REPEAT_MS) return;
     void judge(text);
   }, [judge]);
-  const camera = useCameraScanner(fromCamera);
+  const { videoRef, state: cameraState, start: startCamera, stop: stopCamera } = useCameraScanner(fromCamera);
 
   const onPhoto = async (file: File | undefined) => {
     if (!file) return;
@@ -61,16 +61,16 @@ export function ScanPanel({ scanner, trip }: { scanner: Scanner; trip: ManifestT
     await judge(text);
   };
 
-  const cameraOn = camera.state === 'on' || camera.state === 'starting';
-  const cameraProblem = CAMERA_WORDS[camera.state];
+  const cameraOn = cameraState === 'on' || cameraState === 'starting';
+  const cameraProblem = CAMERA_WORDS[cameraState];
   return (
     <Stack gap="sm">
-      <video ref={camera.videoRef} className={cameraOn ? classes.video : classes.hidden} muted playsInline aria-label="Camera view" />
+      <video ref={videoRef} className={cameraOn ? classes.video : classes.hidden} muted playsInline aria-label="Camera view" />
       <Group gap="sm" grow>
         {cameraOn ? (
-          <Button size="lg" variant="default" onClick={camera.stop}>Stop camera</Button>
+          <Button size="lg" variant="default" onClick={stopCamera}>Stop camera</Button>
         ) : (
-          <Button size="lg" onClick={camera.start}>Start camera</Button>
+          <Button size="lg" onClick={startCamera}>Start camera</Button>
         )}
         <Button size="lg" variant="outline" onClick={() => photoInput.current?.click()}>Scan from a photo</Button>
       </Group>
@@ -83,7 +83,7 @@ export function ScanPanel({ scanner, trip }: { scanner: Scanner; trip: ManifestT
         aria-label="Photo of a ticket's QR code"
         onChange={(event) => void onPhoto(event.currentTarget.files?.[0])}
       />
-      {camera.state === 'starting' ? <Text size="sm">Opening the camera…</Text> : null}
+      {cameraState === 'starting' ? <Text size="sm">Opening the camera…</Text> : null}
       {cameraProblem ? <Alert color="amber" role="alert">{cameraProblem}</Alert> : null}
       {photoProblem ? <Alert color="amber" role="alert">{photoProblem}</Alert> : null}
       <VerdictCard verdict={answer?.verdict} trip={trip} scanNumber={answer?.number ?? 0} />

@@ -33,7 +33,7 @@ export function ScannerPage(props: TripProps) {
         ) : (
           <Stack gap="sm" align="flex-start">
             <Text>Sign in with your staff account to scan tickets.</Text>
-            <Button component={Link} to="/login" search={{ next: SCANNER_PATH }}>Sign in</Button>
+            <Button renderRoot={(linkProps) => <Link {...linkProps} to="/login" search={{ next: SCANNER_PATH }} />}>Sign in</Button>
           </Stack>
         )}
       </Stack>
@@ -87,7 +87,7 @@ function StaffOnly({ message }: { message: string }) {
         <Text size="sm">This page is for Freely's terminal staff, to check tickets at the bus door.</Text>
         <Text size="sm">{message || BOARDING_MESSAGES.notStaff}</Text>
       </Alert>
-      <Button component={Link} to="/my-tickets" variant="light">My tickets</Button>
+      <Button variant="light" renderRoot={(linkProps) => <Link {...linkProps} to="/my-tickets" />}>My tickets</Button>
     </Stack>
   );
 }
