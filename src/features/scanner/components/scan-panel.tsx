@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ManifestTrip } from '@contract/boarding';
 import { useCameraScanner, type CameraState } from '../camera/use-camera-scanner';
 import { readPhoto } from '../camera/qr-decoder';
@@ -30,6 +30,11 @@ export function ScanPanel({ scanner, trip }: { scanner: Scanner; trip: ManifestT
   const last = useRef<{ text: string; at: number }>(undefined);
   const count = useRef(0);
   const photoInput = useRef<HTMLInputElement>(null);
+  const answerBox = useRef<HTMLElement>(null);
+  // Each answer is brought into view: below the camera it may sit under the fold of a small phone.
+  useEffect(() => {
+    if (answer) answerBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [answer]);
 
   const judge = useCallback(async (text: string) => {
     const verdict = await scanner.scan(text, trip);
@@ -66,14 +71,13 @@ export function ScanPanel({ scanner, trip }: { scanner: Scanner; trip: ManifestT
   return (
     <Stack gap="sm">
       <video ref={videoRef} className={cameraOn ? classes.video : classes.hidden} muted playsInline aria-label="Camera view" />
-      <Group gap="sm" grow>
-        {cameraOn ? (
-          <Button size="lg" variant="default" onClick={stopCamera}>Stop camera</Button>
-        ) : (
-          <Button size="lg" onClick={startCamera}>Start camera</Button>
-        )}
-        <Button size="lg" variant="outline" onClick={() => photoInput.current?.click()}>Scan from a photo</Button>
-      </Group>
+      {/* Full width, one above the other: reached by the thumb of the hand holding the phone. */}
+      {cameraOn ? (
+        <Button size="xl" fullWidth variant="default" onClick={stopCamera}>Stop camera</Button>
+      ) : (
+        <Button size="xl" fullWidth onClick={startCamera}>Start camera</Button>
+      )}
+      <Button size="lg" fullWidth variant="outline" onClick={() => photoInput.current?.click()}>Scan from a photo</Button>
       <input
         ref={photoInput}
         className={classes.hidden}
@@ -86,7 +90,9 @@ export function ScanPanel({ scanner, trip }: { scanner: Scanner; trip: ManifestT
       {cameraState === 'starting' ? <Text size="sm">Opening the camera…</Text> : null}
       {cameraProblem ? <Alert color="amber" role="alert">{cameraProblem}</Alert> : null}
       {photoProblem ? <Alert color="amber" role="alert">{photoProblem}</Alert> : null}
-      <VerdictCard verdict={answer?.verdict} trip={trip} scanNumber={answer?.number ?? 0} />
+      <section ref={answerBox} aria-label="Answer">
+        <VerdictCard verdict={answer?.verdict} trip={trip} scanNumber={answer?.number ?? 0} />
+      </section>
     </Stack>
   );
 }

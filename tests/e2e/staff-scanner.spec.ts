@@ -1,0 +1,114 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { to12Hour } from '../../contract/dates';
+import { manifestFor, staffSignedIn, uploadScans } from '../fixtures/boarding';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
+import { expect, test } from '../fixtures/network';
+import { writeQrPhoto, writeQrVideo } from '../fixtures/qr-images';
+import { waitForWholeApp } from '../fixtures/service-worker';
+import { httpApi, newCustomer, startSignedIn } from '../fixtures/signed-in';
+import { bookingStatusOf, bookTripLeavingIn } from '../fixtures/tickets';
+
+/**
+ * Issue 19 §2-4: the staff scanner at /staff/scan. After one online visit a conductor checks
+ * tickets with the network really cut (the test's proxy refuses every connection, the service
+ * worker's too): the camera (Chromium's fake camera playing a real QR code) and 'Scan from a
+ * photo' decode it with the library (Chromium on Linux has no BarcodeDetector), the signature is
+ * verified with the saved keys, a forged ticket and a second scan are refused, and the boarding
+ * log reaches the server once the signal returns, boarding the seats once.
+ */
+
+// The fake camera plays this file; each test writes its ticket into it before opening the camera.
+const CAMERA_FILE = join(tmpdir(), `freely-fake-camera-${process.pid}.y4m`);
+writeQrVideo('NOT A TICKET', CAMERA_FILE);
+test.use({
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${CAMERA_FILE}`] },
+  permissions: ['camera'],
+});
+
+const photoInput = (page: Page) => page.getByLabel("Photo of a ticket's QR code");
+const answer = (page: Page) => page.getByRole('region', { name: 'Answer' });
+
+/** Signs in on /login as the scanner sends a signed-out visitor there, and checks it comes back. */
+async function signInFromScanner(page: Page, email: string, password: string) {
+  await page.goto('/staff/scan');
+  await expect(page).toHaveURL(/\/login\?next=%2Fstaff%2Fscan$/);
+  await page.getByLabel('Email or Phone Number').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/staff\/scan$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Boarding scanner' })).toBeVisible();
+}
+
+test('a signed-out visitor is sent to sign in and comes back to the scanner', async ({ page, baseURL }) => {
+  const staff = await staffSignedIn(httpApi(baseURL!), 1);
+  await signInFromScanner(page, staff.email, staff.password);
+  await expect(page.getByText(/· Lagos \(Jibowu\)$/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Bus being boarded')).toBeVisible();
+});
+
+test('a customer who is not staff is told the scanner is for staff only', async ({ page, baseURL }) => {
+  const customer = await newCustomer(baseURL!);
+  await startSignedIn(page, customer);
+  await page.goto('/staff/scan');
+  await expect(page.getByRole('alert', { name: 'Staff only' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Bus being boarded')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start camera' })).toHaveCount(0);
+});
+
+test('with the network cut after one visit, a ticket is accepted, a forged one and a second scan refused, and the log boards the seats once when the signal returns', async ({ page, request, link }, testInfo) => {
+  test.setTimeout(120_000);
+  const server = testInfo.project.use.baseURL!;
+  const reference = await bookTripLeavingIn(request, 120, [1, 2]);
+  const status = await bookingStatusOf(request, reference);
+  const { departureTerminalId, departureDate } = status.userData[0]!;
+  const staff = await staffSignedIn(httpApi(server), departureTerminalId);
+  const trip = (await manifestFor(httpApi(server), staff.token, departureDate)).trips.find((t) => t.bookings.some((b) => b.reference === reference))!;
+  const signed = trip.bookings.find((b) => b.reference === reference)!.qr;
+  // One changed character in the middle of the signature.
+  const at = signed.length - 20;
+  const forged = `${signed.slice(0, at)}${signed[at] === 'A' ? 'B' : 'A'}${signed.slice(at + 1)}`;
+
+  // One online visit: sign in, the lists download, the whole app (the scanner's chunks too) is cached.
+  await signInFromScanner(page, staff.email, staff.password);
+  await expect(page.getByText(/Saved on this phone: today's passenger lists and ticket keys/)).toBeVisible({ timeout: 20_000 });
+  await waitForWholeApp(page, 40_000);
+
+  await link.cut();
+  const reached = link.proxy.forwarded;
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'No connection' })).toBeVisible();
+  const bus = page.getByLabel('Bus being boarded');
+  const option = bus.locator('option').filter({ hasText: `${to12Hour(trip.departureTime)} to ${trip.destination} · ${trip.plate ?? trip.vehicleName}` });
+  await bus.selectOption(await option.getAttribute('value'));
+
+  // The camera sees the ticket: accepted, with its passengers and seats.
+  writeQrVideo(signed, CAMERA_FILE);
+  await page.getByRole('button', { name: 'Start camera' }).click();
+  await expect(answer(page)).toContainText('ACCEPTED', { timeout: 10_000 });
+  await expect(answer(page)).toContainText('2 passengers · Seats 1, 2');
+  await expect(answer(page)).toContainText(reference);
+  await page.getByRole('button', { name: 'Stop camera' }).click();
+
+  // The same ticket again, from a photo: refused, already boarded on this phone.
+  await photoInput(page).setInputFiles(writeQrPhoto(signed, testInfo.outputPath('ticket.gif')));
+  await expect(page.getByRole('alert').filter({ hasText: 'REFUSED' })).toContainText('Already boarded');
+  await expect(answer(page)).toContainText('on this phone');
+
+  // A forged ticket: one character of the signature changed.
+  await photoInput(page).setInputFiles(writeQrPhoto(forged, testInfo.outputPath('forged.gif')));
+  await expect(page.getByRole('alert').filter({ hasText: 'REFUSED' })).toContainText('Wrong signature');
+
+  await expect(page.getByText('3 scans wait to be sent: they go when the signal returns.')).toBeVisible();
+  expect(link.proxy.forwarded, 'nothing reached the server while the link was cut').toBe(reached);
+
+  // The signal returns: the log is sent and the server boards the seats once, by this phone.
+  await link.restore();
+  await expect(page.getByText('Every scan has reached the server.')).toBeVisible({ timeout: 20_000 });
+  const boarded = (await manifestFor(httpApi(server), staff.token, departureDate)).trips.find((t) => t.tripId === trip.tripId)!.bookings.find((b) => b.reference === reference)!.boarded;
+  expect(boarded).not.toBeNull();
+  // Another phone showing the same ticket now is reported as a conflict with this phone's scan.
+  const [other] = await uploadScans(httpApi(server), staff.token, 'other-phone-1', [{ scanId: crypto.randomUUID(), reference, tripId: trip.tripId, scannedAt: new Date().toISOString(), verdict: 'accepted' }]);
+  expect(other).toMatchObject({ boarding: 'conflict', firstBoarding: { deviceId: boarded!.deviceId } });
+});
