@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { measureFrame } from '../timing';
 import { qrReader, type QrReader } from './qr-decoder';
 
 export type CameraState = 'off' | 'starting' | 'on' | 'denied' | 'unavailable';
@@ -53,6 +54,7 @@ export function useCameraScanner(onText: (text: string) => void) {
       if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0) {
         const started = performance.now();
         const text = await reader.read(video, video.videoWidth, video.videoHeight).catch(() => undefined);
+        measureFrame(started);
         gap = Math.max(DECODE_GAP_MS, 2 * (performance.now() - started));
         if (text && stream.current) onTextRef.current(text);
       }

@@ -4,6 +4,7 @@ import type { ManifestTrip } from '@contract/boarding';
 import { useCameraScanner, type CameraState } from '../camera/use-camera-scanner';
 import { readPhoto } from '../camera/qr-decoder';
 import type { Scanner } from '../scanner-controller';
+import { markDecoded, measureAnswer } from '../timing';
 import type { Verdict } from '../verdict';
 import { VerdictCard } from './verdict-card';
 import classes from './scanner.module.css';
@@ -33,10 +34,13 @@ export function ScanPanel({ scanner, trip }: { scanner: Scanner; trip: ManifestT
   const answerBox = useRef<HTMLElement>(null);
   // Each answer is brought into view: below the camera it may sit under the fold of a small phone.
   useEffect(() => {
-    if (answer) answerBox.current?.scrollIntoView({ block: 'nearest' });
+    if (!answer) return;
+    measureAnswer();
+    answerBox.current?.scrollIntoView({ block: 'nearest' });
   }, [answer]);
 
   const judge = useCallback(async (text: string) => {
+    markDecoded();
     const verdict = await scanner.scan(text, trip);
     count.current += 1;
     setAnswer({ verdict, number: count.current });
