@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { to12Hour } from '../../contract/dates';
+import { expectNoViolations } from '../fixtures/axe';
 import { manifestFor, staffSignedIn, uploadScans } from '../fixtures/boarding';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
 import { expect, test } from '../fixtures/network';
@@ -56,6 +57,7 @@ test('a customer who is not staff is told the scanner is for staff only', async 
   await expect(page.getByRole('alert', { name: 'Staff only' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel('Bus being boarded')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Start camera' })).toHaveCount(0);
+  await expectNoViolations(page, 'staff only');
 });
 
 test('with the network cut after one visit, a ticket is accepted, a forged one and a second scan refused, and the log boards the seats once when the signal returns', async ({ page, context, request, link }, testInfo) => {
@@ -87,6 +89,7 @@ test('with the network cut after one visit, a ticket is accepted, a forged one a
   // A forged ticket first (one character of the signature changed): without the signature check it would board.
   await photoInput(page).setInputFiles(writeQrPhoto(forged, testInfo.outputPath('forged.gif')));
   await expect(page.getByRole('alert').filter({ hasText: 'REFUSED' })).toContainText('Wrong signature');
+  await expectNoViolations(page, 'a ticket refused');
 
   // The camera sees the real ticket: accepted, with its passengers and seats.
   writeQrVideo(signed, CAMERA_FILE);
@@ -94,6 +97,7 @@ test('with the network cut after one visit, a ticket is accepted, a forged one a
   await expect(answer(page)).toContainText('ACCEPTED', { timeout: 10_000 });
   await expect(answer(page)).toContainText('2 passengers · Seats 1, 2');
   await expect(answer(page)).toContainText(reference);
+  await expectNoViolations(page, 'a ticket accepted, the camera on');
   await page.getByRole('button', { name: 'Stop camera' }).click();
 
   // The same ticket again, from a photo: refused, already boarded on this phone.

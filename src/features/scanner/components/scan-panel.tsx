@@ -31,12 +31,13 @@ export function ScanPanel({ scanner, trip }: { scanner: Scanner; trip: ManifestT
   const last = useRef<{ text: string; at: number }>(undefined);
   const count = useRef(0);
   const photoInput = useRef<HTMLInputElement>(null);
-  const answerBox = useRef<HTMLElement>(null);
-  // Each answer is brought into view: below the camera it may sit under the fold of a small phone.
+  const panel = useRef<HTMLDivElement>(null);
+  // Each answer brings the panel to the top of the screen: camera, buttons and answer all fit on a
+  // small phone, above the shell's notices at the bottom.
   useEffect(() => {
     if (!answer) return;
     measureAnswer();
-    answerBox.current?.scrollIntoView({ block: 'nearest' });
+    panel.current?.scrollIntoView({ block: 'start' });
   }, [answer]);
 
   const judge = useCallback(async (text: string) => {
@@ -73,7 +74,7 @@ export function ScanPanel({ scanner, trip }: { scanner: Scanner; trip: ManifestT
   const cameraOn = cameraState === 'on' || cameraState === 'starting';
   const cameraProblem = CAMERA_WORDS[cameraState];
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={panel} className={classes.panel}>
       <video ref={videoRef} className={cameraOn ? classes.video : classes.hidden} muted playsInline aria-label="Camera view" />
       {/* Full width, one above the other: reached by the thumb of the hand holding the phone. */}
       {cameraOn ? (
@@ -94,7 +95,7 @@ export function ScanPanel({ scanner, trip }: { scanner: Scanner; trip: ManifestT
       {cameraState === 'starting' ? <Text size="sm">Opening the camera…</Text> : null}
       {cameraProblem ? <Alert color="amber" role="alert">{cameraProblem}</Alert> : null}
       {photoProblem ? <Alert color="amber" role="alert">{photoProblem}</Alert> : null}
-      <section ref={answerBox} aria-label="Answer">
+      <section aria-label="Answer">
         <VerdictCard verdict={answer?.verdict} trip={trip} scanNumber={answer?.number ?? 0} />
       </section>
     </Stack>
