@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { delMany, entries, get, keys, set, setMany } from 'idb-keyval';
 import type { ScanOutboxCommand } from '@contract/scan-outbox';
 import { scanLogDb, scannerPrepDb } from '@/offline/scanner-storage';
+import { keepScannerOffline } from '@/offline/sw-bridge';
 import { fetchManifest, fetchStaffToken, fetchTicketKeys, sendScans } from './api/boarding';
 import { loadQrLibrary, nativeDetector } from './camera/qr-decoder';
 import type { PrepStorage } from './prep';
@@ -31,7 +32,8 @@ async function tellWorker(command: ScanOutboxCommand) {
  * saved lists and log, refreshes them online, listens to the service worker's reports on the log
  * and sends what waits whenever the signal returns. The decoder library is fetched at once on a
  * phone without the Barcode Detection API, so it is on the phone (and in the worker's cache)
- * before the signal goes.
+ * before the signal goes; and the worker is asked to keep the scanner's code ahead of the rest
+ * of the app (src/offline/sw-bridge.ts).
  */
 export function useScanner(customerId: number): Scanner {
   const [scanner] = useState(() =>
@@ -44,6 +46,7 @@ export function useScanner(customerId: number): Scanner {
   );
   useEffect(() => {
     let live = true;
+    keepScannerOffline();
     void nativeDetector().then((detector) => (detector ? undefined : loadQrLibrary())).catch(() => undefined);
     void scanner.load().then(() => {
       if (!live) return;
