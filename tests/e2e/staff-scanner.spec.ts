@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -22,7 +23,9 @@ import { bookingStatusOf, bookTripLeavingIn } from '../fixtures/tickets';
 
 // The fake camera plays this file; each test writes its ticket into it before opening the camera.
 const CAMERA_FILE = join(tmpdir(), `freely-fake-camera-${process.pid}.y4m`);
-writeQrVideo('NOT A TICKET', CAMERA_FILE);
+// In test workers only (the runner also loads this file, to list the tests, and runs no hook).
+if (process.env.TEST_WORKER_INDEX !== undefined) writeQrVideo('NOT A TICKET', CAMERA_FILE);
+test.afterAll(() => rmSync(CAMERA_FILE, { force: true }));
 test.use({
   launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${CAMERA_FILE}`] },
   // Granting permissions denies every other one: Background Sync must be named too.
