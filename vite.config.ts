@@ -103,6 +103,9 @@ function pwa() {
       // have opened a map, so an update can bring them the new one.
       manifestTransforms: [tiers.transform],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      // The worker takes paths from call descriptions (matchesCall) and never validates a request:
+      // their schemas stay out of it too (fresh instances: the app build has its own).
+      buildPlugins: { vite: [stripRequestSchemas(), pureContract()] },
     },
     devOptions: { enabled: false },
   });

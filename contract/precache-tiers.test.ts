@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAP_CODE_PATH, splitTiers } from './precache-tiers';
+import { MAP_CODE_PATH, SCANNER_CODE_PATH, splitTiers } from './precache-tiers';
 
 describe('precache tiers', () => {
   it('splits the manifest by tier; an entry without one (or a bare URL) is needed now', () => {
@@ -20,5 +20,12 @@ describe('precache tiers', () => {
       expect(MAP_CODE_PATH.test(path), path).toBe(true);
     }
     for (const path of ['/assets/map-place-CbOG_Pl6.js', '/assets/app-1.js', '/basemap/countries.geo.json']) expect(MAP_CODE_PATH.test(path), path).toBe(false);
+  });
+
+  it("knows the staff scanner's code by its file names", () => {
+    for (const path of ['assets/scan-CHMM7Lqb.js', '/assets/scan-DBe5-zMR.css', 'assets/qr-library-C-ZCO0J9.js', 'assets/scanner-storage-DGVGox7u.js']) {
+      expect(SCANNER_CODE_PATH.test(path), path).toBe(true);
+    }
+    for (const path of ['assets/scanner-B1.png', 'assets/qr-code-styling-DJ89farz.js', 'assets/app-1.js']) expect(SCANNER_CODE_PATH.test(path), path).toBe(false);
   });
 });

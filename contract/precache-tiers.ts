@@ -24,3 +24,10 @@ export function splitTiers(manifest: readonly (string | TieredEntry)[]): Record<
 
 /** The map's code: its lazy chunk and styles and maplibre's worker (the 'map' tier). */
 export const MAP_CODE_PATH = /^\/?assets\/(place-map|maplibre-gl-worker)-[\w-]+\.(js|mjs|css)$/;
+
+/**
+ * The staff scanner's code (its route chunk and styles, the QR decoder, its storage): in the
+ * 'later' tier, but fetched first when a scanner page asks (WARM_CACHES with `scanner`), so a
+ * conductor's one online visit keeps the scanner even on a link too slow for the rest of the app.
+ */
+export const SCANNER_CODE_PATH = /^\/?assets\/(scan|qr-library|scanner-storage)-[\w-]+\.(js|css)$/;

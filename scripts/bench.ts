@@ -2,7 +2,8 @@
 // precaches. Starts the built app on a throw-away data dir, loads / in Chromium, and measures the
 // gzip size of every script and stylesheet it fetched. Then how fast a saved ticket shows its QR
 // code offline (scripts/bench-ticket.ts), and what the Bus Terminals map costs and how fast it
-// answers offline (scripts/bench-map.ts), and how fast place search answers (scripts/bench-maps.ts).
+// answers offline (scripts/bench-map.ts), how fast place search answers (scripts/bench-maps.ts), and
+// how fast the staff scanner answers a decoded ticket (scripts/bench-scan.ts).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,6 +16,7 @@ import { slow3gFirstVisit, SLOW_3G_GOALS } from './bench-3g';
 import { lighthouseScores, LIGHTHOUSE_GOALS, printLighthouse } from './bench-lighthouse';
 import { apiThroughput, printApiThroughput } from './bench-api';
 import { mapsAutocompleteLatency, printMapsLatency } from './bench-maps';
+import { scanToAnswer, SCAN_GOALS } from './bench-scan';
 
 /** Issue 14 §2: what home loads before the first tap. */
 const BUDGET = { jsKb: 170, cssKb: 15 };
@@ -69,7 +71,7 @@ function precacheSize() {
 /** Issue 14 §3: the pages Lighthouse must score ≥ 95 (performance) and 100 (accessibility) on a phone. */
 const LIGHTHOUSE_PAGES = ['/', '/bookingStatus', '/Faq', '/route-prices'];
 
-const { home, ticket, map, slow3g, lighthouse, api, places } = await withBuiltApp(async (origin) => ({
+const { home, ticket, map, slow3g, lighthouse, api, places, scan } = await withBuiltApp(async (origin) => ({
   home: await homeFirstLoad(origin),
   ticket: await savedTicketOffline(origin),
   map: await terminalsMap(origin),
@@ -77,6 +79,7 @@ const { home, ticket, map, slow3g, lighthouse, api, places } = await withBuiltAp
   lighthouse: await lighthouseScores(origin, LIGHTHOUSE_PAGES),
   api: await apiThroughput(origin),
   places: await mapsAutocompleteLatency(origin),
+  scan: await scanToAnswer(origin),
 }));
 const { files, inlined, later, loadMs } = home;
 const js = files.filter((f) => /\.m?js$/.test(f));
@@ -107,6 +110,10 @@ const one = (n: number) => Math.round(n * 10) / 10;
 console.log(`Bus Terminals (360 px): first visit ${one(map.pageKb)} KB gzip JS+CSS, of which the lazy map code ${one(map.mapCodeKb)} KB; basemap data ${one(map.basemapKb)} KB gzip`);
 console.log(`  offline after one visit, open to map and list   ${map.offlineOpenMs} ms   ${goal(map.offlineOpenMs, MAP_GOALS.offlineOpenMs)}`);
 console.log(`  offline, tap a terminal → marker on the map       ${map.tapMs} ms   ${goal(map.tapMs, MAP_GOALS.tapMs)}`);
+console.log(`Staff scanner: decoded QR text → answer on screen (360 px, median of ${scan.runs} scans; signature, log, card)`);
+console.log(`  no throttling   ${scan.answerMs} ms   ${goal(scan.answerMs, SCAN_GOALS.answerMs)}`);
+console.log(`  4× CPU slowdown ${scan.throttledMs} ms`);
+console.log(`  decoding one 640 px camera frame (@paulmillr/qr, no BarcodeDetector here)   ${scan.frameMs} ms`);
 console.log(`First visit to / on Slow 3G (400 ms, 400 kbps; median of ${slow3g.runs}; ${slow3g.kb} KB through the link)`);
 console.log(`  'Ready to work offline' (shell, My tickets, booking status, ticket)   ${slow3g.readyMs} ms   ${goal(slow3g.readyMs, SLOW_3G_GOALS.offlineReadyMs)}`);
 console.log(`  every page cached (map code aside)                                    ${slow3g.allMs} ms`);

@@ -73,6 +73,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UpgradeRouteImport } from './routes/upgrade'
 import { Route as WalletWovenPayRouteImport } from './routes/wallet-woven-pay'
 import { Route as WovenPayRouteImport } from './routes/woven-pay'
+import { Route as StaffScanRouteImport } from './routes/staff/scan'
 import { Route as TrackBusTokenTrackerIdRouteImport } from './routes/track-bus/$token/$trackerId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -395,6 +396,11 @@ const WovenPayRoute = WovenPayRouteImport.update({
   path: '/woven-pay',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffScanRoute = StaffScanRouteImport.update({
+  id: '/staff/scan',
+  path: '/staff/scan',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TrackBusTokenTrackerIdRoute = TrackBusTokenTrackerIdRouteImport.update({
   id: '/track-bus/$token/$trackerId',
   path: '/track-bus/$token/$trackerId',
@@ -466,6 +472,7 @@ export interface FileRoutesByFullPath {
   '/upgrade': typeof UpgradeRoute
   '/wallet-woven-pay': typeof WalletWovenPayRoute
   '/woven-pay': typeof WovenPayRoute
+  '/staff/scan': typeof StaffScanRoute
   '/track-bus/$token/$trackerId': typeof TrackBusTokenTrackerIdRoute
 }
 export interface FileRoutesByTo {
@@ -533,6 +540,7 @@ export interface FileRoutesByTo {
   '/upgrade': typeof UpgradeRoute
   '/wallet-woven-pay': typeof WalletWovenPayRoute
   '/woven-pay': typeof WovenPayRoute
+  '/staff/scan': typeof StaffScanRoute
   '/track-bus/$token/$trackerId': typeof TrackBusTokenTrackerIdRoute
 }
 export interface FileRoutesById {
@@ -601,6 +609,7 @@ export interface FileRoutesById {
   '/upgrade': typeof UpgradeRoute
   '/wallet-woven-pay': typeof WalletWovenPayRoute
   '/woven-pay': typeof WovenPayRoute
+  '/staff/scan': typeof StaffScanRoute
   '/track-bus/$token/$trackerId': typeof TrackBusTokenTrackerIdRoute
 }
 export interface FileRouteTypes {
@@ -670,6 +679,7 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/wallet-woven-pay'
     | '/woven-pay'
+    | '/staff/scan'
     | '/track-bus/$token/$trackerId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -737,6 +747,7 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/wallet-woven-pay'
     | '/woven-pay'
+    | '/staff/scan'
     | '/track-bus/$token/$trackerId'
   id:
     | '__root__'
@@ -804,6 +815,7 @@ export interface FileRouteTypes {
     | '/upgrade'
     | '/wallet-woven-pay'
     | '/woven-pay'
+    | '/staff/scan'
     | '/track-bus/$token/$trackerId'
   fileRoutesById: FileRoutesById
 }
@@ -872,6 +884,7 @@ export interface RootRouteChildren {
   UpgradeRoute: typeof UpgradeRoute
   WalletWovenPayRoute: typeof WalletWovenPayRoute
   WovenPayRoute: typeof WovenPayRoute
+  StaffScanRoute: typeof StaffScanRoute
   TrackBusTokenTrackerIdRoute: typeof TrackBusTokenTrackerIdRoute
 }
 
@@ -1325,6 +1338,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WovenPayRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/scan': {
+      id: '/staff/scan'
+      path: '/staff/scan'
+      fullPath: '/staff/scan'
+      preLoaderRoute: typeof StaffScanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/track-bus/$token/$trackerId': {
       id: '/track-bus/$token/$trackerId'
       path: '/track-bus/$token/$trackerId'
@@ -1400,6 +1420,7 @@ const rootRouteChildren: RootRouteChildren = {
   UpgradeRoute: UpgradeRoute,
   WalletWovenPayRoute: WalletWovenPayRoute,
   WovenPayRoute: WovenPayRoute,
+  StaffScanRoute: StaffScanRoute,
   TrackBusTokenTrackerIdRoute: TrackBusTokenTrackerIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -4,6 +4,8 @@ import { fillPrecache, precache, registerPrecache } from './precache';
 import { registerNavigationFallback } from './navigation';
 import { dropOldMapCode, refreshMapCode, registerRuntimeCaches, warmPlaceData } from './runtime-caches';
 import { registerFormOutbox } from './form-outbox';
+import { registerScanOutbox } from './scan-outbox';
+import { SCANNER_CODE_PATH } from '@contract/precache-tiers';
 import { WARM_CACHES, type WarmCaches } from '@contract/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -12,6 +14,7 @@ const tiers = registerPrecache(self.__WB_MANIFEST);
 registerNavigationFallback();
 registerRuntimeCaches();
 registerFormOutbox();
+registerScanOutbox();
 
 // A first install waits only for the 'now' tier: the app works offline in seconds on 3G. An
 // update waits for everything the phone had, so what worked offline before it works after it.
@@ -40,7 +43,12 @@ self.addEventListener('message', (event) => {
   const message = event.data as { type?: string } | undefined;
   // The page asks before an update takes over (src/offline/sw-bridge.ts).
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (message?.type === WARM_CACHES) event.waitUntil(warm((message as WarmCaches).map === true));
+  if (message?.type === WARM_CACHES) {
+    const { map, scanner } = message as WarmCaches;
+    // The scanner's few files ahead of the hundred-odd others: a conductor may go offline soon after.
+    if (scanner === true) event.waitUntil(fillPrecache(tiers.later.filter((e) => SCANNER_CODE_PATH.test(e.url))).catch(() => undefined));
+    event.waitUntil(warm(map === true));
+  }
 });
 // The first install claims the page at once so it works offline without a reload.
 clientsClaim();

@@ -53,7 +53,8 @@ describe('security headers', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
       expect(res.headers.get('permissions-policy')).toContain('geolocation=(self)');
-      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
+      expect(res.headers.get('permissions-policy')).toContain('microphone=()');
       // HTTP here: HSTS would be ignored, and it is never sent for the company's other hosts.
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }

@@ -42,10 +42,13 @@ export function securityHeaders(config: SecurityHeaderSettings): MiddlewareHandl
     crossOriginOpenerPolicy: 'same-origin-allow-popups',
   } as const;
   const permissionsPolicy = {
-    // Self check-in asks where the traveller is; payment for the checkout frames; nothing else.
+    // Self check-in asks where the traveller is; payment for the checkout frames; the staff scanner
+    // (/staff/scan) reads QR codes with the camera. The app is one document (the service worker
+    // replays one index.html for every path), so the camera is allowed to the app's own origin, never
+    // to a frame; nothing else.
     geolocation: ['self'],
     payment: ['self', ...frames],
-    camera: [],
+    camera: ['self'],
     microphone: [],
     displayCapture: [],
     usb: [],

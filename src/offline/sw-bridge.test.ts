@@ -90,16 +90,18 @@ describe('the service-worker bridge', () => {
     expect(workbox.update).toHaveBeenCalledTimes(3);
   });
 
-  it('asks the worker for the rest of the app on start and when it first takes over, with the map once a map was shown', async () => {
-    const { startServiceWorkerBridge, keepMapOffline } = await import('./sw-bridge');
+  it('asks the worker for the rest of the app on start and when it first takes over, with the map once a map was shown and the scanner once it opened', async () => {
+    const { startServiceWorkerBridge, keepMapOffline, keepScannerOffline } = await import('./sw-bridge');
     stop = startServiceWorkerBridge();
     await vi.dynamicImportSettled();
     await settle();
-    expect(postMessage).toHaveBeenLastCalledWith({ type: 'WARM_CACHES', map: false });
+    expect(postMessage).toHaveBeenLastCalledWith({ type: 'WARM_CACHES', map: false, scanner: false });
     keepMapOffline();
-    expect(postMessage).toHaveBeenLastCalledWith({ type: 'WARM_CACHES', map: true });
+    expect(postMessage).toHaveBeenLastCalledWith({ type: 'WARM_CACHES', map: true, scanner: false });
+    keepScannerOffline();
+    expect(postMessage).toHaveBeenLastCalledWith({ type: 'WARM_CACHES', map: true, scanner: true });
     fire('controlling', { isUpdate: false });
-    expect(postMessage).toHaveBeenLastCalledWith({ type: 'WARM_CACHES', map: true });
-    expect(postMessage).toHaveBeenCalledTimes(3);
+    expect(postMessage).toHaveBeenLastCalledWith({ type: 'WARM_CACHES', map: true, scanner: true });
+    expect(postMessage).toHaveBeenCalledTimes(4);
   });
 });

@@ -29,9 +29,10 @@ export const swStatusStore = {
 };
 
 let mapShown = false;
+let scannerOpened = false;
 
 /** Asks the worker for the rest of the app (sw/sw.ts): it fetches what it does not have yet. */
-const warmCaches = () => navigator.serviceWorker?.controller?.postMessage({ type: WARM_CACHES, map: mapShown } satisfies WarmCaches);
+const warmCaches = () => navigator.serviceWorker?.controller?.postMessage({ type: WARM_CACHES, map: mapShown, scanner: scannerOpened } satisfies WarmCaches);
 
 /**
  * The map page says it showed the map. Its code may have loaded before the worker controlled the
@@ -39,6 +40,15 @@ const warmCaches = () => navigator.serviceWorker?.controller?.postMessage({ type
  */
 export function keepMapOffline() {
   mapShown = true;
+  warmCaches();
+}
+
+/**
+ * The staff scanner is open: the worker fetches its code first, now or as soon as it takes over
+ * (a first visit), so the scanner opens with no signal after one visit on a slow link.
+ */
+export function keepScannerOffline() {
+  scannerOpened = true;
   warmCaches();
 }
 

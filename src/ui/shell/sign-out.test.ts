@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { signOut } from './sign-out';
 
 describe('signOut', () => {
-  it('forgets the session, every cached answer, the persisted copy and the tab storage, then goes home', async () => {
+  it("forgets the session, every cached answer, the persisted copy, the scanner's lists and the tab storage, then goes home", async () => {
     const steps: string[] = [];
     const queryClient = new QueryClient();
     queryClient.setQueryData(['account', 'history', 'ada@example.com'], { data: { userData: [] } });
@@ -13,10 +13,11 @@ describe('signOut', () => {
       queryClient,
       clearSession: async () => void steps.push('session'),
       forgetPersisted: async () => void steps.push('persisted'),
+      forgetScannerPrep: async () => void steps.push('scanner'),
       tabStorage: { clear: () => void steps.push('tab') },
       goHome: () => void steps.push('home'),
     });
-    expect(steps).toEqual(['server', 'session', 'persisted', 'tab', 'home']);
+    expect(steps).toEqual(['server', 'session', 'persisted', 'scanner', 'tab', 'home']);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 
@@ -27,6 +28,7 @@ describe('signOut', () => {
       queryClient: new QueryClient(),
       clearSession: () => Promise.reject(new Error('idb closed')),
       forgetPersisted: () => Promise.reject(new Error('idb closed')),
+      forgetScannerPrep: () => Promise.reject(new Error('idb closed')),
       tabStorage: { clear: () => { throw new Error('denied'); } },
       goHome: () => { home = true; },
     });

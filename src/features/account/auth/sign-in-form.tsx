@@ -6,6 +6,7 @@ import { failureText, OFFLINE } from './failure-text';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { OfflineNotice } from './offline-notice';
 import { PasswordField } from './password-field';
+import type { ReturnPath } from './return-path';
 import type { SignInVariant } from './sign-in-routing';
 import { SubmitForm } from './submit-form';
 import { useSignIn } from './use-sign-in';
@@ -15,8 +16,8 @@ const GoogleButton = lazy(() => import('./google-button').then((m) => ({ default
 const GOOGLE_CLIENT_ID = (import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined) ?? '';
 
 /** E-mail or phone and password (spec 1 §2 'Sign-up, sign-in and profile'), shared by /login, /signin and /signnow. */
-export function SignInForm({ variant }: { variant: SignInVariant }) {
-  const { password: signIn, google } = useSignIn(variant);
+export function SignInForm({ variant, next }: { variant: SignInVariant; next?: ReturnPath }) {
+  const { password: signIn, google } = useSignIn(variant, next);
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ userName?: string; password?: string }>({});
