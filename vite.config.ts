@@ -8,6 +8,7 @@ import { MANIFEST_SCREENSHOTS } from './scripts/manifest-screenshots';
 import { stripRequestSchemas } from './scripts/strip-request-schemas';
 import { prerender } from './scripts/prerender';
 import { pureContract } from './scripts/pure-contract';
+import { precompress } from './scripts/precompress';
 import { EARLY_INPUT_SCRIPT } from './contract/early-input';
 import { paintFirst } from './contract/paint-first';
 import { CHUNK_GROUPS } from './scripts/chunk-groups';
@@ -41,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The app's scripts load once the page is painted (contract/paint-first.ts); after Vite has written their tags.
     { name: 'paint-first', apply: 'build', transformIndexHtml: { order: 'post', handler: paintFirst } },
     // The prerender's own build (scripts/prerender.ts) is for Node: no precache, no service worker.
-    ...(isSsrBuild ? [] : [prerender(), tiers.plugin, pwa()]),
+    ...(isSsrBuild ? [] : [prerender(), tiers.plugin, pwa(), precompress()]),
   ],
   server: {
     // The live tracking socket is the one WebSocket under /api: Vite proxies it only when told to.

@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ARCHIVE_KEEP_MS, archiveAssets } from './asset-archive';
 import { staticApp } from './static-app';
+import { precompressDir } from '../../scripts/precompress';
 
 let root: string;
 let dist: string;
@@ -138,6 +140,30 @@ describe('static app: the build on disk', () => {
     build('a');
     expect(await shellTitle(await app.request('/'))).toBe('a');
     expect((await app.request('/assets/app-a.js')).status).toBe(200);
+  });
+});
+
+describe('static app: compressed twins', () => {
+  it('sends the Brotli or gzip twin a client accepts, the file itself to one that accepts neither, and says it varies', async () => {
+    build('a');
+    const chunk = join(dist, 'assets', 'app-a.js');
+    const text = `export const stops = [${Array.from({ length: 300 }, (_, i) => `'stop-${i}'`).join(',')}];`;
+    writeFileSync(chunk, text);
+    await precompressDir(dist);
+    const app = staticApp(dist);
+    const get = (encoding?: string) => app.request('/assets/app-a.js', { headers: encoding ? { 'Accept-Encoding': encoding } : {} });
+
+    const br = await get('gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text);
+    const gz = await get('gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+    const plain = await get();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(text);
   });
 });
 

@@ -29,7 +29,8 @@ function cacheControl(path: string, status: number): string {
 function filesIn(root: string, options: Omit<ServeStaticOptions, 'root'> = {}): MiddlewareHandler {
   let serve: MiddlewareHandler | undefined;
   return (c, next) => {
-    serve ??= existsSync(root) ? serveStatic({ root, ...options }) : undefined;
+    // The build's .br and .gz twins (scripts/precompress.ts), by the request's Accept-Encoding.
+    serve ??= existsSync(root) ? serveStatic({ root, precompressed: true, ...options }) : undefined;
     return serve ? serve(c, next) : next();
   };
 }
