@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -49,7 +49,7 @@ export function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
-    configResolved: (config) => void (outDir = join(config.root, config.build.outDir)),
+    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
     closeBundle: { order: 'post', sequential: true, handler: async () => void (await precompressDir(outDir)) },
   };
 }
