@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, test } from '../fixtures/csp';
 import { expectNoViolations, h1, quietPage, settled, spinners } from '../fixtures/axe';
 import { placeDraft } from '../fixtures/booking-draft';
@@ -12,15 +13,24 @@ import { watchPageErrors } from '../fixtures/page-errors';
  * own dialogs, steps and form errors: accessibility-screens.spec.ts.
  */
 
-test.describe('a first visit, once the page has loaded (cookie banner showing)', () => {
-  // The page is the same with or without the worker; its install would only keep the network busy
-  // past `settled` (the shell test below checks the worker's own notice).
+test.describe('a first visit: while the page waits for the API, then once it has loaded (cookie banner showing)', () => {
+  // No service worker: every API call is held here until the first check is done. The page is the
+  // same with or without the worker; its install would only keep the network busy past `settled`
+  // (the shell test below checks the worker's own notice). One page load serves both states.
   test.use({ serviceWorkers: 'block' });
   for (const { path, heading } of SPEC_ROUTES) {
     // Also every route's own smoke test: its page in the shell, and no error on the way.
     test(path, async ({ page }) => {
       const errors = watchPageErrors(page);
+      const held: Route[] = [];
+      await page.route('**/api/**', (route) => void held.push(route));
       await page.goto(path);
+      await expect(h1(page, heading)).toBeVisible();
+      await expectNoViolations(page, 'waiting for the API');
+
+      await page.unroute('**/api/**');
+      // A request the page gave up on meanwhile is gone; the rest now reach the server.
+      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
       await expect(h1(page, heading)).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
       await expect(page.getByRole('banner').getByRole('link', { name: 'Freely home' })).toBeVisible();
@@ -30,6 +40,13 @@ test.describe('a first visit, once the page has loaded (cookie banner showing)',
       expect(errors).toEqual([]);
     });
   }
+
+  test('the spinners of a page that waits are checked too', async ({ page }) => {
+    await page.route('**/api/**', () => undefined);
+    await page.goto('/Pickupservice');
+    await expect(spinners(page).first()).toBeVisible();
+    await expectNoViolations(page, 'its lists loading');
+  });
 });
 
 test.describe('before the JavaScript has run (the prerendered page)', () => {
@@ -51,26 +68,6 @@ test.describe('before the JavaScript has run (the prerendered page)', () => {
       await expectNoViolations(page, 'prerendered, before JavaScript');
     });
   }
-});
-
-test.describe('while the page waits for the API', () => {
-  // No service worker: every API call is held here, unanswered, for as long as the test runs.
-  test.use({ serviceWorkers: 'block' });
-  for (const { path, heading } of SPEC_ROUTES) {
-    test(path, async ({ page }) => {
-      await page.route('**/api/**', () => undefined);
-      await page.goto(path);
-      await expect(h1(page, heading)).toBeVisible();
-      await expectNoViolations(page, 'waiting for the API');
-    });
-  }
-
-  test('the spinners of a page that waits are checked too', async ({ page }) => {
-    await page.route('**/api/**', () => undefined);
-    await page.goto('/Pickupservice');
-    await expect(spinners(page).first()).toBeVisible();
-    await expectNoViolations(page, 'its lists loading');
-  });
 });
 
 test.describe('signed in', () => {
