@@ -7,6 +7,7 @@ import { matchesCall } from '@contract/call';
 import { IDEMPOTENCY_HEADER } from '@contract/forms';
 import { outboxSummary, QUEUED_MESSAGE, type OutboxCommand, type OutboxItem, type OutboxUpdate, type QueuedFormKind } from '@contract/outbox';
 import * as formCalls from '@contract/calls/forms';
+import { isTransient, oneAtATime, tellWindows } from './outbox-kit';
 
 declare const self: ServiceWorkerGlobalScope;
 type QueueEntry = Parameters<Queue['pushRequest']>[0];
@@ -24,23 +25,10 @@ const kindOf = (url: URL): QueuedFormKind | undefined =>
 type Metadata = { item: OutboxItem };
 const itemOf = (entry: QueueEntry): OutboxItem | undefined => (entry.metadata as Metadata | undefined)?.item;
 
-// One operation on the queue at a time: a sync, a retry and a discard must not interleave.
-let chain: Promise<unknown> = Promise.resolve();
-const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
-  const run = chain.then(work, work);
-  chain = run.catch(() => undefined);
-  return run;
-};
+const exclusive = oneAtATime();
 
-/** A server answer worth trying again later rather than giving up on. */
-const isTransient = (status: number) => status >= 500 || status === 408 || status === 429;
 
-async function tell(message: OutboxUpdate) {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  // A Client's postMessage has no target origin: the receiver is one of our own windows.
-  // oxlint-disable-next-line unicorn/require-post-message-target-origin
-  for (const client of windows) client.postMessage(message);
-}
+const tell = (message: OutboxUpdate) => tellWindows(message);
 
 async function items(): Promise<OutboxItem[]> {
   return (await queue.getAll()).map(itemOf).filter((item): item is OutboxItem => item !== undefined);

@@ -7,6 +7,7 @@ import type { ScanResult } from '@contract/boarding';
 import { matchesCall } from '@contract/call';
 import * as boardingCalls from '@contract/calls/boarding';
 import { SCANS_QUEUED_MESSAGE, type ScanOutboxCommand, type ScanOutboxUpdate } from '@contract/scan-outbox';
+import { isTransient, oneAtATime, tellWindows } from './outbox-kit';
 
 declare const self: ServiceWorkerGlobalScope;
 type QueueEntry = Parameters<Queue['pushRequest']>[0];
@@ -23,23 +24,10 @@ type QueueEntry = Parameters<Queue['pushRequest']>[0];
 type Metadata = { scanIds: string[] };
 const scanIdsOf = (entry: QueueEntry): string[] => (entry.metadata as Metadata | undefined)?.scanIds ?? [];
 
-// One operation on the queue at a time: a sync and a retry must not interleave.
-let chain: Promise<unknown> = Promise.resolve();
-const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
-  const run = chain.then(work, work);
-  chain = run.catch(() => undefined);
-  return run;
-};
+const exclusive = oneAtATime();
 
-/** A server answer worth trying again later rather than handing back to the page. */
-const isTransient = (status: number) => status >= 500 || status === 408 || status === 429;
 
-async function tell(message: ScanOutboxUpdate) {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  // A Client's postMessage has no target origin: the receiver is one of our own windows.
-  // oxlint-disable-next-line unicorn/require-post-message-target-origin
-  for (const client of windows) client.postMessage(message);
-}
+const tell = (message: ScanOutboxUpdate) => tellWindows(message);
 
 const announce = async () => tell({ type: 'SCANS_QUEUED', scanIds: (await queue.getAll()).flatMap(scanIdsOf) });
 
