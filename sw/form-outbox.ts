@@ -7,10 +7,9 @@ import { matchesCall } from '@contract/call';
 import { IDEMPOTENCY_HEADER } from '@contract/forms';
 import { outboxSummary, QUEUED_MESSAGE, type OutboxCommand, type OutboxItem, type OutboxUpdate, type QueuedFormKind } from '@contract/outbox';
 import * as formCalls from '@contract/calls/forms';
-import { isTransient, oneAtATime, tellWindows } from './outbox-kit';
+import { oneAtATime, replayQueue, tellWindows, type QueueEntry } from './outbox-kit';
 
 declare const self: ServiceWorkerGlobalScope;
-type QueueEntry = Parameters<Queue['pushRequest']>[0];
 
 /**
  * Feedback and route suggestions typed with no signal are kept here and sent when the
@@ -35,39 +34,22 @@ async function items(): Promise<OutboxItem[]> {
 }
 const announce = async () => tell({ type: 'OUTBOX_ITEMS', items: await items() });
 
-/** Sends what waits, oldest first; stops (and keeps the rest) at the first sign of no network. */
-async function replay(): Promise<void> {
-  let stillOffline = false;
-  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
-    let response: Response;
-    try {
-      response = await fetchWithin(entry.request.clone(), DEADLINES.replay);
-    } catch {
-      await queue.unshiftRequest(entry);
-      stillOffline = true;
-      break;
-    }
-    if (isTransient(response.status)) {
-      await queue.unshiftRequest(entry);
-      stillOffline = true;
-      break;
-    }
-    const item = itemOf(entry);
-    if (item) {
-      const body = (await response.json().catch(() => ({}))) as { shortDescription?: string };
-      await tell({
-        type: 'OUTBOX_SETTLED',
-        id: item.id,
-        kind: item.kind,
-        outcome: response.ok ? 'delivered' : 'rejected',
-        message: body.shortDescription ?? '',
-      });
-    }
+/** What a delivered (or refused) form's answer says, for the pages. */
+async function settle(entry: QueueEntry, response: Response): Promise<void> {
+  const item = itemOf(entry);
+  if (item) {
+    const body = (await response.json().catch(() => ({}))) as { shortDescription?: string };
+    await tell({
+      type: 'OUTBOX_SETTLED',
+      id: item.id,
+      kind: item.kind,
+      outcome: response.ok ? 'delivered' : 'rejected',
+      message: body.shortDescription ?? '',
+    });
   }
-  await announce();
-  // Throwing tells Background Sync to try again later.
-  if (stillOffline) throw new Error('The form outbox could not reach the server.');
 }
+
+const replay = () => replayQueue(queue, settle, announce, 'The form outbox could not reach the server.');
 
 const queue = new Queue('freely-forms', {
   // Minutes: a message older than two weeks is stale; the traveller can still see and discard it.

@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+import type { Queue } from 'workbox-background-sync';
+import { DEADLINES, fetchWithin } from './deadline';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -23,4 +25,30 @@ export async function tellWindows(message: unknown): Promise<void> {
   // A Client's postMessage has no target origin: the receiver is one of our own windows.
   // oxlint-disable-next-line unicorn/require-post-message-target-origin
   for (const client of windows) client.postMessage(message);
+}
+
+export type QueueEntry = Parameters<Queue['pushRequest']>[0];
+
+/**
+ * Sends what waits in `queue`, oldest first, handing each answer to `settle`; stops (and keeps the
+ * rest) at the first sign of no network, and then throws, which tells Background Sync to try again later.
+ */
+export async function replayQueue(queue: Queue, settle: (entry: QueueEntry, response: Response) => Promise<void>, announce: () => Promise<void>, failure: string): Promise<void> {
+  let stillOffline = false;
+  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+    let response: Response | undefined;
+    try {
+      response = await fetchWithin(entry.request.clone(), DEADLINES.replay);
+    } catch {
+      // no network: kept below
+    }
+    if (!response || isTransient(response.status)) {
+      await queue.unshiftRequest(entry);
+      stillOffline = true;
+      break;
+    }
+    await settle(entry, response);
+  }
+  await announce();
+  if (stillOffline) throw new Error(failure);
 }

@@ -7,10 +7,9 @@ import type { ScanResult } from '@contract/boarding';
 import { matchesCall } from '@contract/call';
 import * as boardingCalls from '@contract/calls/boarding';
 import { SCANS_QUEUED_MESSAGE, type ScanOutboxCommand, type ScanOutboxUpdate } from '@contract/scan-outbox';
-import { isTransient, oneAtATime, tellWindows } from './outbox-kit';
+import { oneAtATime, replayQueue, tellWindows, type QueueEntry } from './outbox-kit';
 
 declare const self: ServiceWorkerGlobalScope;
-type QueueEntry = Parameters<Queue['pushRequest']>[0];
 
 /**
  * The staff scanner's boarding log on its way to the server (issue 19). A batch of scans the
@@ -49,29 +48,7 @@ async function settle(entry: QueueEntry, response: Response): Promise<void> {
   await tell({ type: 'SCANS_REFUSED', scanIds: scanIdsOf(entry), status: response.status, message });
 }
 
-/** Sends what waits, oldest first; stops (and keeps the rest) at the first sign of no network. */
-async function replay(): Promise<void> {
-  let stillOffline = false;
-  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
-    let response: Response;
-    try {
-      response = await fetchWithin(entry.request.clone(), DEADLINES.replay);
-    } catch {
-      await queue.unshiftRequest(entry);
-      stillOffline = true;
-      break;
-    }
-    if (isTransient(response.status)) {
-      await queue.unshiftRequest(entry);
-      stillOffline = true;
-      break;
-    }
-    await settle(entry, response);
-  }
-  await announce();
-  // Throwing tells Background Sync to try again later.
-  if (stillOffline) throw new Error('The boarding log could not reach the server.');
-}
+const replay = () => replayQueue(queue, settle, announce, 'The boarding log could not reach the server.');
 
 const queue = new Queue('freely-scans', {
   // Minutes: a shift's log, and the next days' if the phone stays without signal; past that the
