@@ -6,7 +6,7 @@ import { manifestFor, staffSignedIn, ticketKeyring } from '../fixtures/boarding'
 import { expect, test } from '../fixtures/network';
 import { waitForWholeApp } from '../fixtures/service-worker';
 import { httpApi } from '../fixtures/signed-in';
-import { bookingStatusOf, bookTripLeavingIn, createPendingBooking, openFromMyTickets, payInSandbox } from '../fixtures/tickets';
+import { bookingStatusOf, bookTripLeavingIn, openFromMyTickets, returnFromCardPayment } from '../fixtures/tickets';
 
 /**
  * Issue 19 §1: the QR code of a paid ticket holds its signed text (`<reference> <key id>
@@ -45,12 +45,7 @@ function vaultEntry(page: Page, reference: string, strip = false) {
 
 test('a ticket paid by card shows the signed QR, and My tickets shows the same with no signal', async ({ page, request, link, isMobile }) => {
   test.setTimeout(90_000);
-  const reference = await createPendingBooking(request);
-  await payInSandbox(request, reference);
-  const kept = page.waitForResponse((r) => r.url().includes(sitePath(bookingCalls.bookingStatus)) && r.ok());
-  await page.goto(`/call-back?tx_ref=${reference}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Your Ticket (${reference})` })).toBeVisible();
-  await kept;
+  const reference = await returnFromCardPayment(page, request);
 
   const signed = (await bookingStatusOf(request, reference)).Object.ticketQr!;
   expect(signed).toMatch(QR_TEXT_PATTERN);

@@ -12,6 +12,7 @@ import {
   createPendingBooking,
   openFromMyTickets,
   payInSandbox,
+  returnFromCardPayment,
   waitForServiceWorker,
 } from '../fixtures/tickets';
 
@@ -114,13 +115,8 @@ test.describe('the offline ticket vault', () => {
   });
 
   test('a ticket issued by a payment is kept, and My tickets lists it offline', async ({ page, link, request, isMobile }) => {
-    const reference = await createPendingBooking(request);
-    await payInSandbox(request, reference);
     // The card provider's return page confirms the payment and keeps the ticket on the device.
-    const kept = page.waitForResponse((r) => r.url().includes(sitePath(bookingCalls.bookingStatus)) && r.ok());
-    await page.goto(`/call-back?tx_ref=${reference}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Your Ticket (${reference})` })).toBeVisible();
-    await kept;
+    const reference = await returnFromCardPayment(page, request);
     await waitForWholeApp(page);
     await link.cut();
     const reached = link.proxy.forwarded;
