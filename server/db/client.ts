@@ -18,13 +18,14 @@ import * as ambassadorSchema from './schema-ambassador';
 import * as trackingSchema from './schema-tracking';
 import * as rescheduleSchema from './schema-reschedule';
 import * as boardingSchema from './schema-boarding';
+import * as paymentChecksSchema from './schema-payment-checks';
 import { acquireDataDirLock } from './data-dir-lock';
 
 /**
  * Tables for relational queries. The sandbox's (server/sandbox/schema.ts) stay out: they are only
  * queried through their table objects, and a production build may leave that folder out.
  */
-const schema = { ...placesSchema, ...accountsSchema, ...formsSchema, ...walletSchema, ...billsSchema, ...hireSchema, ...wovenSchema, ...ambassadorSchema, ...trackingSchema, ...rescheduleSchema, ...boardingSchema };
+const schema = { ...placesSchema, ...accountsSchema, ...formsSchema, ...walletSchema, ...billsSchema, ...hireSchema, ...wovenSchema, ...ambassadorSchema, ...trackingSchema, ...rescheduleSchema, ...boardingSchema, ...paymentChecksSchema };
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 

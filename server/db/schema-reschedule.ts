@@ -88,6 +88,10 @@ export const reschedulePayments = pgTable('reschedule_payments', {
   /** null: nothing to refund; 'pending' while the provider is asked; 'refunded'; 'failed' (the next settlement retries). */
   refundStatus: text('refund_status').$type<'pending' | 'refunded' | 'failed'>(),
   refundedAt: at('refunded_at'),
+  /** When the refund was last claimed ('pending'): an old claim was left by a crash and may be taken again. */
+  refundClaimedAt: at('refund_claimed_at'),
+  /** How many times the provider was asked to refund. */
+  refundTries: smallint('refund_tries').notNull().default(0),
   createdAt: at('created_at').notNull().default(sql`now()`),
 }, (t) => [
   uniqueIndex('reschedule_payments_provider_ref_uq').on(t.provider, t.providerReference),

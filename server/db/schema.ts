@@ -99,9 +99,16 @@ export const bookings = pgTable('bookings', {
   /** The provider whose checkout was opened first: a booking is paid through one provider at a time. */
   paymentProvider: text('payment_provider'),
   paymentStartedAt: timestamp('payment_started_at', { withTimezone: true }),
+  /**
+   * The signed-in account that made the booking (null for a guest). The contact (email, phone) is
+   * the passenger's and may be someone else's: the account's wallet pays for it and its history
+   * lists it by this id.
+   */
+  customerId: integer('customer_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 }, (t) => [
   index('bookings_client_key_idx').on(t.clientKey, t.status),
+  index('bookings_customer_idx').on(t.customerId, t.createdAt),
   index('bookings_email_idx').on(t.email, t.status),
   index('bookings_phone_idx').on(t.phoneNumber, t.status),
 ]);
@@ -138,6 +145,10 @@ export const payments = pgTable('payments', {
   /** null: nothing to refund; 'pending' while the provider is asked; 'refunded'; 'failed' (support follows up). */
   refundStatus: text('refund_status'),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  /** When the refund was last claimed ('pending'): a claim older than REFUND_CLAIM_LEASE_MS was left by a crash and may be taken again. */
+  refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
+  /** How many times the provider was asked to refund (support is told after the last try). */
+  refundTries: smallint('refund_tries').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 }, (t) => [uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerReference)]);
 

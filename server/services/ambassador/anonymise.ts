@@ -103,6 +103,8 @@ async function anonymiseTrips(tx: Tx, customer: Customer): Promise<void> {
       await tx.update(bookingSeats).set({ fullName: ANONYMOUS.passenger }).where(inArray(bookingSeats.bookingId, ids));
     }
   }
+  // Bookings the account made for other people keep their passengers' contact, not the account.
+  await tx.update(bookings).set({ customerId: null }).where(eq(bookings.customerId, customer.id));
   const hiresOfMine = byContact(contact, hires.email, hires.phoneNumber);
   if (hiresOfMine) {
     await tx.update(hires)

@@ -56,8 +56,8 @@ export function bookingApp(db: Db, settings: BookingSettings = DEFAULT_BOOKING_S
   // is never silently charged the guest price the summary did not show); no token is a guest.
   mount(app, calls.createBooking, optionalCustomer(db), async (c, { body }) => {
     const clientKey = await clientKeyOf(db, clientAddress(c, db));
-    const signedIn = c.get('customer') !== undefined;
-    return sendOk(c, await createBooking(db, body, { clientKey, limits: holdLimits, signedIn }, new Date()));
+    const customer = c.get('customer');
+    return sendOk(c, await createBooking(db, body, { clientKey, limits: holdLimits, signedIn: customer !== undefined, customerId: customer?.customerId }, new Date()));
   });
   mount(app, calls.releaseBooking, noStore, lookups, async (c, { body }) => {
     const { result, message } = await releaseBooking(db, body.ref, body.contact, new Date());

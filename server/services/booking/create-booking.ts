@@ -73,7 +73,7 @@ async function checkRequest(db: Db, req: CreateBooking, now: Date): Promise<Leg[
  * whether a live customer session made the request (app.ts `optionalCustomer`): a signed-in
  * traveller gets the discount of spec 1 §1, a guest pays the full fare.
  */
-export type BookingClient = { clientKey: string; limits: HoldLimits; signedIn: boolean };
+export type BookingClient = { clientKey: string; limits: HoldLimits; signedIn: boolean; customerId?: number };
 
 /**
  * One transaction: lock the owners (client, e-mail, phone), release their own earlier hold on
@@ -109,6 +109,7 @@ async function holdSeats(db: Db, req: CreateBooking, legs: Leg[], passengers: Pa
       discountKobo: price.discount,
       holdExpiresAt,
       clientKey: owners.clientKey,
+      customerId: client.customerId ?? null,
       createdAt: now,
     }, seatsInOrder.map(({ leg, seatNumber, passenger }, i) => ({
       tripId: leg.trip.id,

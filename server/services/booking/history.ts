@@ -17,13 +17,15 @@ import { tripsById } from './trips';
 const WALK_IN_PREFIX = 'WALKIN-';
 
 /**
- * Which bookings are the customer's: made with their (verified) e-mail address or their
- * (OTP-verified) phone number. Bookings carry no customer id; these two are what checkout sends.
+ * Which bookings are the customer's: made while signed in to the account (bookings.customer_id:
+ * a booking for someone else carries the passenger's contact, not the account's), or with the
+ * account's (verified) e-mail address or its (OTP-verified) phone number.
  */
-export function ownedBy(customer: Pick<CustomerSession, 'email' | 'phone'>): SQL | undefined {
+export function ownedBy(customer: Pick<CustomerSession, 'email' | 'phone'> & { customerId?: number }): SQL | undefined {
   const email = customer.email.trim().toLowerCase();
   const phone = customer.phone ? toLocalPhone(customer.phone) : '';
   const matches = [
+    ...(customer.customerId !== undefined ? [eq(bookings.customerId, customer.customerId)] : []),
     ...(email ? [sql`lower(${bookings.email}) = ${email}`] : []),
     ...(phone ? [eq(bookings.phoneNumber, phone)] : []),
   ];
@@ -36,7 +38,7 @@ export function checkHistoryEmail(customer: Pick<CustomerSession, 'email'>, emai
 }
 
 /** GET /CustomerBooking/bookingHistorys: the customer's bookings, newest first, one row per reference. */
-export async function bookingHistory(db: Executor, customer: Pick<CustomerSession, 'email' | 'phone'>, now: Date): Promise<BookingHistoryRow[]> {
+export async function bookingHistory(db: Executor, customer: Pick<CustomerSession, 'email' | 'phone'> & { customerId?: number }, now: Date): Promise<BookingHistoryRow[]> {
   const mine = ownedBy(customer);
   if (!mine) return [];
   const found = (await db.select().from(bookings).where(mine).orderBy(desc(bookings.createdAt), desc(bookings.id)))

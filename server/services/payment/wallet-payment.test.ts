@@ -1,8 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished, vi } from 'vitest';
 import { sitePath } from '../../../contract/call';
 import type { Ticket } from '../../../contract/booking';
 import * as walletCalls from '../../../contract/calls/wallet';
+import * as bookingCalls from '../../../contract/calls/booking';
+import type { CreateBookingResult } from '../../../contract/booking';
+import type { BookingHistoryRow } from '../../../contract/history';
+import { addDays } from '../../../contract/dates';
+import { TEST_TODAY } from '../../../tests/fixtures/test-db';
+import { bookingBody, firstTrip, FLAGSHIP, NOW } from '../booking/test-kit';
 import { CASHBACK_RATE, PIN_MAX_TRIES, WALLET_MESSAGES } from '../../../contract/wallet';
 import { outbox } from '../../../tests/fixtures/accounts';
 import { bookings, payments } from '../../db/schema';
@@ -45,6 +51,29 @@ onBothDatabasesWithWallet((name, t) => {
     // The same confirmation e-mail as a card payment.
     const mails = (await outbox(t.app, c.email)).filter((m) => m.subject === `Your Freely ticket ${booking.reference}`);
     expect(mails).toHaveLength(1);
+  });
+
+  it("pays, from the signed-in account's wallet, a booking made for someone else (the contact is the passenger's), and lists it in the account's history", async () => {
+    // The seeded schedule's clock (booking/test-kit.ts), for the booking's date rules.
+    vi.setSystemTime(NOW);
+    onTestFinished(() => void vi.useRealTimers());
+    const c = await newWalletCustomer(t);
+    const trip = await firstTrip(t.app, t.db, { ...FLAGSHIP, date: addDays(TEST_TODAY, 4) });
+    const passenger = { email: `friend-${c.id}@example.com`, phoneNumber: '08031112222', firstName: 'Ngozi', lastName: 'Eze' };
+    const made = await call<CreateBookingResult>(t.app, 'POST', sitePath(bookingCalls.createBooking), bookingBody(trip, trip.availableSeats.slice(0, 1), undefined, passenger), {
+      Authorization: `Bearer ${c.session}`,
+    });
+    expect(made.status).toBe(200);
+    const { bookingReferenceCode: reference, amount } = made.body.data;
+    await openWallet(t, c, { pin: PIN, mainKobo: amount });
+    const paid = await pay(t, c, reference);
+    expect(paid).toMatchObject({ status: 200, body: { code: '1', data: { bookingReference: reference } } });
+    expect(await bookingRow(t, reference)).toMatchObject({ status: 1, email: passenger.email, phoneNumber: passenger.phoneNumber, customerId: c.id });
+    expect((await walletRow(t.db, c.id)).availableKobo).toBe(0);
+    const history = await call<{ data: { userData: BookingHistoryRow[] } }>(t.app, 'GET', `${sitePath(bookingCalls.bookingHistory)}?Email=&CountryCode=NG&Paginated=false`, undefined, {
+      Authorization: `Bearer ${c.session}`,
+    });
+    expect(history.body.data.data.userData.map((row) => row.bookingReferenceCode)).toContain(reference);
   });
 
   it('ten submits at once pay once, credit cashback once, and all answer the ticket; a replay later too', async () => {

@@ -63,9 +63,10 @@ export async function lockTarget(tx: Tx, bookingId: number): Promise<Target> {
   return targetOf(tx, booking);
 }
 
-/** The customer's own booking: made with their verified e-mail or their phone (as booking history counts them). */
-export function ownedByCustomer(booking: Pick<BookingRow, 'email' | 'phoneNumber'>, customer: Pick<CustomerSession, 'email' | 'phone'> | undefined): boolean {
+/** The customer's own booking: made while signed in to the account, or with its verified e-mail or its phone (as booking history counts them). */
+export function ownedByCustomer(booking: Pick<BookingRow, 'email' | 'phoneNumber' | 'customerId'>, customer: Pick<CustomerSession, 'email' | 'phone' | 'customerId'> | undefined): boolean {
   if (!customer) return false;
+  if (booking.customerId !== null && booking.customerId === customer.customerId) return true;
   const email = customer.email.trim().toLowerCase();
   if (email && booking.email?.trim().toLowerCase() === email) return true;
   return customer.phone !== '' && booking.phoneNumber !== null && toLocalPhone(customer.phone) === toLocalPhone(booking.phoneNumber);
