@@ -23,6 +23,17 @@ export function formatTripDate(ymd: string): string {
   return Number.isNaN(date.getTime()) ? ymd : tripDateFormat.format(date);
 }
 
+const lagosClockFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const lagosMomentFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Lagos', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
+
+/** An instant as a Lagos wall-clock time, 'HH:MM' (24 h), for messages such as 'held until 14:32'. */
+export const lagosClock = (at: Date): string => lagosClockFormat.format(at);
+
+/** An instant in Lagos with its date, for receipts and the payment help page: 'Sat, 28 Nov 2026, 14:32'. */
+export const lagosMoment = (at: Date): string => lagosMomentFormat.format(at);
+
 /** Today's date in Lagos at the given instant. */
 export const lagosToday = (now: Date = new Date()): string => lagosDateFormat.format(now);
 

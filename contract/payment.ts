@@ -193,4 +193,14 @@ export const CONFIRM_OUTCOME = {
   cancelled: { code: '2', message: 'Your Booking was Cancelled!!!' },
   failed: { code: '6', message: 'Failed Booking' },
   refund: { code: 'refund', message: 'This payment was not needed and is refunded.' },
+  /**
+   * The provider says this payment was cancelled or failed, but the booking still holds its seats:
+   * a cancelled payment is not a cancelled booking (issue 31). The booking can be paid another way
+   * until `data.holdExpiresAt` (HeldBooking); the sentence says so with the time.
+   */
+  stillHeld: { code: 'held', message: 'Your payment was not completed. Your seats are still held: choose another payment method.' },
 } as const;
+
+/** The data of a CONFIRM_OUTCOME.stillHeld answer: the booking and until when its seats are held (ISO). */
+export const heldBookingSchema = v.object({ reference: v.string(), holdExpiresAt: v.string() });
+export type HeldBooking = v.InferOutput<typeof heldBookingSchema>;

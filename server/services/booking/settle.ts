@@ -224,6 +224,31 @@ export async function abandonBooking(
   return retryOnConflict(() => db.transaction(async (tx) => ((await recordEvent(tx, event)) ? abandon(tx) : 'already-processed' as const)));
 }
 
+/**
+ * The provider says its payment was cancelled or failed while the booking still holds its seats:
+ * the booking stays pending and payable, and if this provider held it (claimPayment), the claim is
+ * let go so the traveller can choose any payment method again (a cancelled payment is not a
+ * cancelled booking). The hold is not extended again (payment_started_at stays). Undefined: the
+ * booking is not pending with a live hold any more (the caller abandons it as before). With
+ * `event`, the webhook event is recorded in the same transaction ('already-processed' when it was).
+ */
+export async function releaseClaim(
+  db: Db,
+  reference: string,
+  provider: string,
+  options: { event?: WebhookEventKey; now?: Date } = {},
+): Promise<{ holdExpiresAt: Date } | 'already-processed' | undefined> {
+  const now = options.now ?? new Date();
+  const release = async (ex: Db | Tx) => {
+    const [booking] = await ex.select().from(bookings).where(eq(bookings.reference, normaliseReference(reference))).for('update');
+    if (!booking || booking.status !== BOOKING_STATUS.pending || !booking.holdExpiresAt || booking.holdExpiresAt <= now) return undefined;
+    if (booking.paymentProvider === provider) await ex.update(bookings).set({ paymentProvider: null }).where(eq(bookings.id, booking.id));
+    return { holdExpiresAt: booking.holdExpiresAt };
+  };
+  const { event } = options;
+  return retryOnConflict(() => db.transaction(async (tx) => (event && !(await recordEvent(tx, event)) ? 'already-processed' as const : release(tx))));
+}
+
 /** The ticket of a booking, whatever its status (the result pages show failures too). */
 export async function findTicket(db: Db, reference: string): Promise<Ticket | undefined> {
   return loadTicket(db, reference, new Date());

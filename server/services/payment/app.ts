@@ -55,6 +55,7 @@ function refusal(verdict: Verdict, reference: string, name: ProviderName): RuleE
   switch (verdict.kind) {
     case 'pending':
     case 'unknown-payment':
+    case 'still-held':
       return undefined;
     case 'confirmed':
       return new RuleError(NOT_PAYABLE[1](reference), 409);
@@ -90,9 +91,11 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
   async function startPayment(c: Context, name: ProviderName, provider: Verifier | undefined, reference: string): Promise<PayableBooking> {
     if (!provider) throw unavailable(name);
     const booking = await claimBookingFor(db, reference, name);
-    const refused = refusal(await confirmWithProvider(db, provider, booking.reference, { notify: notifier(c) }), booking.reference, name);
+    const verdict = await confirmWithProvider(db, provider, booking.reference, { notify: notifier(c) });
+    const refused = refusal(verdict, booking.reference, name);
     if (refused) throw refused;
-    return booking;
+    // Its earlier checkout was cancelled, which let the claim go: this new one claims it again.
+    return verdict.kind === 'still-held' ? claimBookingFor(db, booking.reference, name) : booking;
   }
 
   /** Opens a checkout for the booking's own total with the server-built callback; body amounts are ignored. */

@@ -92,7 +92,7 @@ describe('bank transfer (26)', () => {
     expect(await paymentCount(handle.db, booking.reference)).toBe(1);
   });
 
-  it('an expired account refuses the transfer and the booking fails', async () => {
+  it('an expired account refuses the transfer; the seats stay held for another method until the hold ends, then the booking fails', async () => {
     const booking = await createPendingBooking(handle.db, { seats: 1 });
     const account = (await openAccount(app, booking.reference)).body.data;
     const id = `AZA_${accountNumber(account)}`;
@@ -100,6 +100,9 @@ describe('bank transfer (26)', () => {
     await handle.db.update(sandboxTransactions).set({ meta: { ...tx!.meta, expiresAt: new Date(Date.now() - 1000).toISOString() } }).where(eq(sandboxTransactions.id, id));
     expect(await (await app.request(`/sandbox/azapay/transfer/${accountNumber(account)}`)).text()).toContain('expired');
     expect((await sendTransfer(app, accountNumber(account))).status).toBe(410);
+    expect((await validate(app, booking.reference)).body.code).toBe('held');
+    expect(await bookingStatus(handle.db, booking.reference)).toBe(0);
+    await handle.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.reference, booking.reference));
     expect((await validate(app, booking.reference)).body).toEqual({ code: '6', shortDescription: 'Failed Booking', data: null });
     expect(await bookingStatus(handle.db, booking.reference)).toBe(6);
   });

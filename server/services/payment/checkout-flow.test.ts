@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket } from '../../../contract/booking';
+import { CONFIRM_OUTCOME } from '../../../contract/payment';
 import type { DbHandle } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
 import { sandboxTransactions } from '../../sandbox/schema';
@@ -63,16 +64,32 @@ describe.each(CHECKOUT_CASES)('$label', (p) => {
     expect(await paymentCount(handle.db, booking.reference)).toBe(1);
   });
 
-  it('Cancel → the same callback → confirm answers code 2, the booking is cancelled', async () => {
+  it('Cancel → the same callback → the seats stay held and another method may pay (a cancelled payment is not a cancelled booking)', async () => {
     const booking = await createPendingBooking(handle.db, { seats: 1 });
     const init = await p.initialize(app, booking.reference);
     const cancelled = await pressCheckout(app, init.checkoutUrl, 'cancel');
     expect(cancelled.status).toBe(303);
     expect(cancelled.location).toBe(`${PUBLIC_URL}${p.callbackPath}?${p.param}=${booking.reference}`);
     const answer = await p.confirm(app, booking.reference);
+    expect(answer.body).toMatchObject({ code: CONFIRM_OUTCOME.stillHeld.code, data: { reference: booking.reference } });
+    expect(answer.body.shortDescription).toMatch(new RegExp(`^Your payment with .+ was not completed\\. Booking ${booking.reference} is still held for you until \\d\\d:\\d\\d: choose another payment method\\.$`));
+    expect(await bookingStatus(handle.db, booking.reference)).toBe(0);
+    expect(await paymentCount(handle.db, booking.reference)).toBe(0);
+    // Another provider may now take it (the claim was let go); paying there confirms it.
+    const other = CHECKOUT_CASES.find((c) => c.provider !== p.provider)!;
+    const again = await other.initialize(app, booking.reference);
+    expect((await pressCheckout(app, again.checkoutUrl, 'pay')).status).toBe(303);
+    expect((await other.confirm(app, booking.reference)).body.code).toBe('1');
+  });
+
+  it('Cancel once the hold has lapsed → code 2, the booking is cancelled', async () => {
+    const booking = await createPendingBooking(handle.db, { seats: 1 });
+    const init = await p.initialize(app, booking.reference);
+    await handle.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.reference, booking.reference));
+    await pressCheckout(app, init.checkoutUrl, 'cancel');
+    const answer = await p.confirm(app, booking.reference);
     expect(answer.body).toEqual({ code: '2', shortDescription: 'Your Booking was Cancelled!!!', data: null });
     expect(await bookingStatus(handle.db, booking.reference)).toBe(2);
-    expect(await paymentCount(handle.db, booking.reference)).toBe(0);
   });
 
   it('confirm before paying answers code 0 and changes nothing', async () => {
@@ -87,10 +104,13 @@ describe.each(CHECKOUT_CASES)('$label', (p) => {
 describe('confirm outcomes', () => {
   const paystack = CHECKOUT_CASES[0]!;
 
-  it('a payment the provider marks failed answers code 6 Failed Booking', async () => {
+  it('a payment the provider marks failed leaves the seats held for another method; after the hold, code 6 Failed Booking', async () => {
     const booking = await createPendingBooking(handle.db, { seats: 1 });
     await paystack.initialize(app, booking.reference);
     await handle.db.update(sandboxTransactions).set({ status: 'failed' }).where(eq(sandboxTransactions.reference, booking.reference));
+    expect((await paystack.confirm(app, booking.reference)).body.code).toBe(CONFIRM_OUTCOME.stillHeld.code);
+    expect(await bookingStatus(handle.db, booking.reference)).toBe(0);
+    await handle.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.reference, booking.reference));
     const answer = await paystack.confirm(app, booking.reference);
     expect(answer.body).toEqual({ code: '6', shortDescription: 'Failed Booking', data: null });
     expect(await bookingStatus(handle.db, booking.reference)).toBe(6);

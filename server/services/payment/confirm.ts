@@ -1,13 +1,14 @@
 import type { Context } from 'hono';
 import type { Ticket } from '../../../contract/booking';
+import { lagosClock } from '../../../contract/dates';
 import { fail } from '../../../contract/envelope';
-import { CONFIRM_OUTCOME } from '../../../contract/payment';
+import { CONFIRM_OUTCOME, type HeldBooking } from '../../../contract/payment';
 import type { Db } from '../../db/client';
 import { sendFail, sendOk } from '../../http/respond';
 import { naira } from '../../money';
 import { PROVIDERS } from '../../providers/payments/catalog';
 import type { ProviderName, Verification } from '../../providers/payments/types';
-import { abandonBooking, payableBooking, settleBooking } from '../booking/settle';
+import { abandonBooking, payableBooking, releaseClaim, settleBooking } from '../booking/settle';
 import type { BookingNotifier } from '../notifications/booking-confirmation';
 import { isRecorded, refundPayment, type RefundState } from './refunds';
 import { paidAfterWindow } from './virtual-account-window';
@@ -17,6 +18,8 @@ export type RefundKind = 'duplicate' | 'amount-mismatch' | 'seats-lost' | 'too-l
 
 export type Verdict =
   | { kind: 'confirmed'; ticket: Ticket }
+  /** The provider's payment was cancelled or failed; the booking still holds its seats until then and can be paid another way. */
+  | { kind: 'still-held'; holdExpiresAt: Date }
   | { kind: RefundKind; amountKobo: number; refund: RefundState }
   | { kind: 'pending' | 'cancelled' | 'failed' | 'unknown-booking' | 'unknown-payment' | 'already-processed' };
 
@@ -92,6 +95,10 @@ export async function confirmWithProvider(db: Db, provider: Verifier, reference:
       return { kind: 'pending' };
     case 'cancelled':
     case 'failed': {
+      // A cancelled payment is not a cancelled booking while its seats are held: any method may pay it now.
+      const held = await releaseClaim(db, booking.reference, provider.name, { event });
+      if (held === 'already-processed') return { kind: 'already-processed' };
+      if (held) return { kind: 'still-held', holdExpiresAt: held.holdExpiresAt };
       // Leaves a booking that another payment confirmed, or that another provider is paying, as it is.
       const done = await abandonBooking(db, booking.reference, status === 'cancelled' ? 2 : 6, { provider: provider.name, event });
       return done === 'already-processed' ? { kind: 'already-processed' } : { kind: status };
@@ -129,6 +136,11 @@ export function answerVerdict(c: Context, verdict: Verdict, reference: string, p
     case 'confirmed':
       // Anyone holding the reference may ask: the answer carries no e-mail or phone (issue 10).
       return sendOk(c, { ...verdict.ticket, email: '', phoneNumber: '' }, 'Payment confirmed.');
+    case 'still-held': {
+      const until = lagosClock(verdict.holdExpiresAt);
+      const message = `Your payment with ${label} was not completed. Booking ${reference} is still held for you until ${until}: choose another payment method.`;
+      return c.json({ code: CONFIRM_OUTCOME.stillHeld.code, shortDescription: message, data: { reference, holdExpiresAt: verdict.holdExpiresAt.toISOString() } satisfies HeldBooking }, 200);
+    }
     case 'pending':
       return outcome(provider === 'azapay' || provider === 'woven' ? CONFIRM_OUTCOME.transferPending : CONFIRM_OUTCOME.pending);
     case 'cancelled':

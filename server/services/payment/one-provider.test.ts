@@ -85,16 +85,15 @@ describe('one provider per booking', () => {
     expect((await flutterwave.initialize(app, booking.reference)).status).toBe(200);
   });
 
-  it('cancelling at the provider closes the booking: every method then says to book again', async () => {
+  it('cancelling at the provider keeps the seats held and lets any method pay', async () => {
     const booking = await createPendingBooking(handle.db, { seats: 1 });
     const init = await paystack.initialize(app, booking.reference);
     await pressCheckout(app, init.checkoutUrl, 'cancel');
-    expect(await bookingStatus(handle.db, booking.reference)).toBe(2);
-    for (const p of [paystack, flutterwave]) {
-      const again = await p.initialize(app, booking.reference);
-      expect(again.status).toBe(409);
-      expect(again.body.shortDescription).toBe(`Booking ${booking.reference} was cancelled. Please book again.`);
-    }
+    expect(await bookingStatus(handle.db, booking.reference)).toBe(0);
+    const again = await flutterwave.initialize(app, booking.reference);
+    expect(again.status).toBe(200);
+    // Now Flutterwave holds it: Paystack is refused until that one is cancelled too.
+    expect((await paystack.initialize(app, booking.reference)).status).toBe(409);
   });
 
   it('a cancel at a provider that does not hold the booking leaves it to the one that does', async () => {
@@ -102,8 +101,9 @@ describe('one provider per booking', () => {
     await paystack.initialize(app, booking.reference);
     // A stale Flutterwave checkout for the same reference (from before the rule) is cancelled.
     await handle.db.insert(sandboxTransactions).values({ id: `FLW_STALE${booking.reference.slice(4)}`, provider: 'flutterwave', reference: booking.reference, amountKobo: booking.totalKobo, status: 'cancelled' });
-    expect((await flutterwave.confirm(app, booking.reference)).body.code).toBe('2');
+    expect((await flutterwave.confirm(app, booking.reference)).body.code).toBe('held');
     expect(await bookingStatus(handle.db, booking.reference)).toBe(0);
+    expect((await paystack.initialize(app, booking.reference)).status).toBe(200);
   });
 
   it('a payment the provider took while nobody confirmed it is settled on the next initialisation, not paid twice', async () => {
