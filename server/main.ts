@@ -12,6 +12,7 @@ import { HIRE_SWEEP_SECONDS, sweepRegisteredHires } from './services/booking/hir
 import { RESCHEDULE_SWEEP_SECONDS, sweepRegisteredReschedules } from './services/booking/reschedule/sweep';
 import { forgetStaticLists } from './services/settings/static-lists';
 import { sweepRegisteredVirtualAccounts } from './services/payment/woven';
+import { runRegisteredChecks } from './services/payment/checks/registry';
 import { trackingSocketServer } from './services/booking/tracking/socket-server';
 
 /** Keeps the schedule 21 days ahead on a server that runs for days. */
@@ -44,6 +45,9 @@ async function main() {
   const accountSweep = backgroundJob('Virtual account sweep', 60, () => sweepRegisteredVirtualAccounts(handle.db));
   // Unpaid reschedules past their hold are asked of their provider, then swapped (paid) or expired.
   const rescheduleSweep = backgroundJob('Reschedule sweep', RESCHEDULE_SWEEP_SECONDS, () => sweepRegisteredReschedules(handle.db));
+  // The guarantee: every payment under way is asked of its provider at 1, 5 and 15 minutes, then
+  // hourly for a day, and settled (services/payment/checks/). Safe in several processes at once.
+  const paymentChecks = backgroundJob('Payment check', config.payments.checkEverySeconds, () => runRegisteredChecks(handle.db));
   // The live tracking socket shares the port: upgrades go through the app like any request.
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: trackingSocketServer() } }, (info) => {
     console.log(`Freely is running at http://${info.address}:${info.port}`);
@@ -58,7 +62,7 @@ async function main() {
     clearInterval(reseed);
     clearInterval(sweep);
     // A bills check, a hire, account or reschedule sweep under way finishes first (each of its steps is safe to stop between, but not mid-query).
-    const background = Promise.all([billsCheck.stop(), hireSweep.stop(), accountSweep.stop(), rescheduleSweep.stop()]);
+    const background = Promise.all([billsCheck.stop(), hireSweep.stop(), accountSweep.stop(), rescheduleSweep.stop(), paymentChecks.stop()]);
     const closeDb = () => void background.then(() => handle.close()).finally(() => process.exit(0));
     server.close(closeDb);
     // Idle keep-alive sockets would hold close() open; busy ones get five seconds to finish.

@@ -10,7 +10,8 @@ import { callbackUrl } from '../services/payment/urls';
 import { checkoutBody, layout, ledgerBody, messageBody, transferBody } from './pages';
 import { SANDBOX_PATH } from './path';
 import { sandboxCheckoutProvider } from './payments/checkout';
-import { completeTransaction, findTransaction, meta, type SandboxTransaction } from './payments/ledger';
+import { completeTransaction, findTransaction, meta, refuseRefunds, settleProcessing, type SandboxTransaction } from './payments/ledger';
+import { checkStates, sellSeatsOf } from './payments/hard-cases';
 import { accountOf, accountTransactionId, isClosed, TRANSFER_PROVIDERS } from './payments/transfer';
 import { SIGNATURE_HEADER, signBody } from './payments/webhook-signature';
 import { sandboxTransactions } from './schema';
@@ -44,6 +45,25 @@ export const transferParams = v.object({
 export const transferForm = v.object({
   amount: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}(\.\d{1,2})?$/, 'Type an amount in naira, like 6500 or 6500.50.'), v.transform((n) => Math.round(Number(n) * 100)), v.minValue(1, 'Send at least ₦0.01.'))),
 });
+/**
+ * POST /sandbox/<provider>/checkout/<id>/pay (form, every field optional: the plain Pay button sends
+ * none). The tester's cases: `amount` another amount charged (naira), `webhook=lose`,
+ * `outcome=processing` (the bank says pending until settled on /sandbox), `late=1` (the booking's
+ * hold lapses and one of its seats is sold to someone else first).
+ */
+export const payForm = v.object({
+  amount: transferForm.entries.amount,
+  webhook: v.optional(v.literal('lose', 'webhook is lose or absent.')),
+  outcome: v.optional(v.literal('processing', 'outcome is processing or absent.')),
+  late: v.optional(v.literal('1', 'late is 1 or absent.')),
+});
+/** POST /sandbox/transactions/<id>/settle (form): the bank's final word on a 'processing' payment. */
+export const settleForm = v.object({ result: v.picklist(['paid', 'failed'], 'result is paid or failed.') });
+/** POST /sandbox/transactions/<id>/refuse-refunds (form): how many refunds of it the provider refuses. */
+export const refuseForm = v.object({
+  times: v.pipe(v.string(), v.trim(), v.regex(/^\d{1,2}$/, 'Type how many refunds to refuse, 0 to 99.'), v.transform(Number)),
+});
+
 /** POST /sandbox/checkouts (form): open a checkout for a reference at a provider, outside the app. */
 export const openCheckoutForm = v.object({
   provider: v.picklist(CHECKOUT_NAMES, 'Choose a checkout provider.'),
@@ -67,8 +87,8 @@ const notFound = (c: Context, what: string) => c.html(layout('Not found · Sandb
  * GET  /                                          the latest sandbox transactions
  */
 export function sandboxApp(db: Db, deps: SandboxDeps) {
-  async function notify(c: Context, tx: SandboxTransaction, event: string) {
-    if (c.req.query('webhook') === 'skip') return;
+  async function notify(c: Context, tx: SandboxTransaction, event: string, lose = false) {
+    if (lose || c.req.query('webhook') === 'skip') return;
     const provider = tx.provider as ProviderName;
     const body = JSON.stringify({
       // One id per state change: a provider re-sending the same event sends the same id.
@@ -95,8 +115,15 @@ export function sandboxApp(db: Db, deps: SandboxDeps) {
   async function finish(c: Context, status: 'paid' | 'cancelled') {
     const tx = await checkoutOf(c);
     if (!tx) return notFound(c, 'There is no such checkout.');
-    const done = await completeTransaction(db, tx.id, status);
-    if (done) await notify(c, done, status === 'paid' ? 'charge.success' : 'charge.cancelled');
+    const form = v.safeParse(payForm, await c.req.parseBody().catch(() => ({})));
+    if (!form.success) return c.html(layout('Not paid · Sandbox', undefined, messageBody('Not paid', form.issues[0].message)), 400);
+    const { amount, webhook, outcome, late } = form.output;
+    if (status === 'paid' && late) await sellSeatsOf(db, tx.reference);
+    const received = amount === undefined || amount === tx.amountKobo ? undefined : amount;
+    const done = status === 'cancelled' ? await completeTransaction(db, tx.id, 'cancelled')
+      : await completeTransaction(db, tx.id, outcome ?? 'paid', { at: new Date(), receivedKobo: received });
+    // A 'processing' payment sends no webhook: the provider has not decided yet.
+    if (done && done.status !== 'processing') await notify(c, done, status === 'paid' ? 'charge.success' : 'charge.cancelled', webhook === 'lose');
     // Back to the app page the server chose at initialisation, with the documented parameter.
     return c.redirect(tx.callbackUrl ?? '/', 303);
   }
@@ -121,7 +148,11 @@ export function sandboxApp(db: Db, deps: SandboxDeps) {
   return new Hono()
     .get('/', async (c) => {
       const rows = await db.select().from(sandboxTransactions).orderBy(desc(sandboxTransactions.createdAt)).limit(30);
+      const checks = await checkStates(db, rows.map((t) => t.reference));
       const list = rows.map((t) => ({
+        id: t.id,
+        check: checks.get(`${t.provider} ${t.reference}`),
+        refuseRefunds: meta(t).refuseRefunds,
         provider: PROVIDERS[t.provider as ProviderName]?.label ?? t.provider,
         reference: t.reference,
         amountKobo: t.amountKobo,
@@ -180,6 +211,18 @@ export function sandboxApp(db: Db, deps: SandboxDeps) {
       });
       const page = new URL(opened.checkoutUrl);
       return c.redirect(page.pathname, 303);
+    })
+    .post('/transactions/:id/settle', async (c) => {
+      const form = v.safeParse(settleForm, await c.req.parseBody().catch(() => ({})));
+      const tx = form.success ? await settleProcessing(db, c.req.param('id'), form.output.result) : undefined;
+      if (!tx) return notFound(c, 'There is no payment the bank is still processing with that id.');
+      await notify(c, tx, tx.status === 'paid' ? 'charge.success' : 'charge.failed');
+      return c.redirect(SANDBOX_PATH, 303);
+    })
+    .post('/transactions/:id/refuse-refunds', async (c) => {
+      const form = v.safeParse(refuseForm, await c.req.parseBody().catch(() => ({})));
+      if (!form.success) return c.html(layout('Sandbox · Freely', undefined, messageBody('Not changed', form.issues[0].message)), 400);
+      return (await refuseRefunds(db, c.req.param('id'), form.output.times)) ? c.redirect(SANDBOX_PATH, 303) : notFound(c, 'There is no such transaction.');
     })
     .post('/:provider/checkout/:id/pay', (c) => finish(c, 'paid'))
     .post('/:provider/checkout/:id/cancel', (c) => finish(c, 'cancelled'));

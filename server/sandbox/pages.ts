@@ -73,7 +73,26 @@ ${view.callbackUrl ? html`<a class="button primary" href="${view.callbackUrl}" t
   return html`<h1>Payment to Freely</h1>${details}
 <form method="post" action="${view.payAction}" target="_top"><button type="submit" class="primary">Pay</button></form>
 <form method="post" action="${view.cancelAction}" target="_top"><button type="submit" class="secondary">Cancel</button></form>
-<p class="note">A sandbox: no money moves. Pay or Cancel returns you to Freely.</p>`;
+<p class="note">A sandbox: no money moves. Pay or Cancel returns you to Freely.</p>
+${testerCases(view)}`;
+}
+
+/**
+ * The hard cases a tester can make (issue 31): pay another amount, lose the webhook, the bank
+ * saying pending, and paying after the hold lapsed and a seat was sold. The outcome shows on /sandbox.
+ */
+function testerCases(view: CheckoutView): Html {
+  return html`<details><summary>Tester's cases</summary>
+<form method="post" action="${view.payAction}" target="_top">
+<p><label>Amount to charge (₦) <input name="amount" inputmode="decimal" value="${String(view.amountKobo / 100)}" pattern="[0-9]{1,9}([.][0-9]{1,2})?"></label></p>
+<p><label><input type="checkbox" name="webhook" value="lose"> Lose the webhook</label></p>
+<button type="submit" class="secondary">Pay this amount</button></form>
+<form method="post" action="${view.payAction}" target="_top"><input type="hidden" name="outcome" value="processing">
+<button type="submit" class="secondary">Pay, but the bank says pending</button></form>
+<form method="post" action="${view.payAction}" target="_top"><input type="hidden" name="late" value="1">
+<button type="submit" class="secondary">Pay after the seats were released and one was sold</button></form>
+<p class="note">Then watch the outcome on <a href="${SANDBOX_PATH}">the sandbox's list</a>: Freely's own check asks this provider at 1, 5 and 15 minutes.</p>
+</details>`;
 }
 
 export type TransferView = {
@@ -118,8 +137,28 @@ export function transferBody(view: TransferView): Html {
 
 export const messageBody = (heading: string, text: string): Html => html`<h1>${heading}</h1><p class="status" role="status">${text}</p>`;
 
-/** `href`: the row's page; a biller's vend has none (it happens server to server). */
-export type LedgerRow = { provider: string; reference: string; amountKobo: number; status: string; href?: string; createdAt: Date };
+/**
+ * `href`: the row's page; a biller's vend has none (it happens server to server). `check`: where
+ * Freely's payment check of the reference stands (its outcome, or when it asks next). `id` and
+ * `refuseRefunds`: for the tester's actions on a paid or processing transaction.
+ */
+export type LedgerRow = {
+  id: string; provider: string; reference: string; amountKobo: number; status: string; href?: string; createdAt: Date; check?: string; refuseRefunds?: number;
+};
+
+/** A transaction's tester actions: settle a 'processing' one, or make the provider refuse its refunds. */
+function rowActions(r: LedgerRow): Html | string {
+  const base = `${SANDBOX_PATH}/transactions/${encodeURIComponent(r.id)}`;
+  if (r.status === 'processing') {
+    return html`<form method="post" action="${base}/settle"><input type="hidden" name="result" value="paid"><button type="submit" class="secondary">Bank settles: paid</button></form>
+<form method="post" action="${base}/settle"><input type="hidden" name="result" value="failed"><button type="submit" class="secondary">Bank settles: failed</button></form>`;
+  }
+  if (r.status === 'paid') {
+    return html`<form method="post" action="${base}/refuse-refunds"><label>Refuse the next <input name="times" inputmode="numeric" value="${String(r.refuseRefunds || 3)}" size="2" pattern="[0-9]{1,2}"> refunds</label>
+<button type="submit" class="secondary">Refuse refunds</button></form>`;
+  }
+  return '';
+}
 
 /**
  * /sandbox: the latest sandbox transactions, so a developer can find a checkout or account page
@@ -128,8 +167,8 @@ export type LedgerRow = { provider: string; reference: string; amountKobo: numbe
  */
 export const ledgerBody = (rows: LedgerRow[], providers: readonly { value: string; label: string }[] = []): Html => html`<h1>Sandbox transactions</h1>
 ${rows.length === 0 ? html`<p>None yet. Choose a payment method in the app.</p>` : html`<table>
-<thead><tr><th>Provider</th><th>Reference</th><th>Amount</th><th>Status</th></tr></thead>
-<tbody>${rows.map((r) => html`<tr><td>${r.href ? html`<a href="${r.href}">${r.provider}</a>` : r.provider}</td><td>${r.reference}</td><td>${naira(r.amountKobo)}</td><td>${r.status}</td></tr>`)}</tbody>
+<thead><tr><th>Provider</th><th>Reference</th><th>Amount</th><th>Status</th><th>Freely's check</th><th>Tester</th></tr></thead>
+<tbody>${rows.map((r) => html`<tr><td>${r.href ? html`<a href="${r.href}">${r.provider}</a>` : r.provider}</td><td>${r.reference}</td><td>${naira(r.amountKobo)}</td><td>${r.status}</td><td>${r.check ?? ''}</td><td>${rowActions(r)}</td></tr>`)}</tbody>
 </table>`}
 ${providers.length === 0 ? '' : html`<h2>Pay a booking at another provider</h2>
 <form method="post" action="${SANDBOX_PATH}/checkouts">

@@ -14,7 +14,16 @@ export type PaymentSettings = {
   accountStyle: AccountStyle;
   /** Payment calls taking a reference per client address a minute (PAYMENT_CALLS_PER_ADDRESS_MINUTE). */
   referenceCallsPerMinute: number;
+  /** Where a payment still unsettled after its last check is reported (SUPPORT_EMAIL). */
+  supportEmail: string;
+  /** How often the background payment check looks for checks due (PAYMENT_CHECK_SECONDS). */
+  checkEverySeconds: number;
 };
+
+/** The customer care address Help & Support shows (src/lib/company.ts). */
+export const DEFAULT_SUPPORT_EMAIL = 'care@freely.ng';
+/** Often enough that a payment settled by a webhook has its receipt within seconds; each look is one indexed query. */
+export const DEFAULT_CHECK_EVERY_SECONDS = 5;
 
 const secretSchema = v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters.')));
 const keySchema = v.optional(v.pipe(v.string(), v.minLength(1)));
@@ -23,13 +32,15 @@ const envKey = (name: ProviderName, suffix: string) => `${name.toUpperCase()}_${
 
 const envSchema = v.object({
   PAYMENT_CALLS_PER_ADDRESS_MINUTE: wholeNumberEnv('PAYMENT_CALLS_PER_ADDRESS_MINUTE'),
+  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('SUPPORT_EMAIL must be an e-mail address.')), DEFAULT_SUPPORT_EMAIL),
+  PAYMENT_CHECK_SECONDS: wholeNumberEnv('PAYMENT_CHECK_SECONDS'),
   AZAPAY_ACCOUNT_STYLE: v.optional(v.picklist(['named', 'virtual'], "AZAPAY_ACCOUNT_STYLE is 'named' or 'virtual'."), 'named'),
   ...Object.fromEntries(PROVIDER_NAMES.flatMap((n) => [[envKey(n, 'WEBHOOK_SECRET'), secretSchema], [envKey(n, 'PUBLIC_KEY'), keySchema]])),
 });
 
 /**
- * Reads <PROVIDER>_WEBHOOK_SECRET, <PROVIDER>_PUBLIC_KEY, AZAPAY_ACCOUNT_STYLE and
- * PAYMENT_CALLS_PER_ADDRESS_MINUTE. A missing secret
+ * Reads <PROVIDER>_WEBHOOK_SECRET, <PROVIDER>_PUBLIC_KEY, AZAPAY_ACCOUNT_STYLE,
+ * PAYMENT_CALLS_PER_ADDRESS_MINUTE, SUPPORT_EMAIL and PAYMENT_CHECK_SECONDS. A missing secret
  * is generated for this run: the sandboxes sign with the same settings, so nothing needs setting
  * up locally, and no guessable default ever verifies a forged webhook.
  */
@@ -47,5 +58,7 @@ export function loadPaymentSettings(env: Record<string, string | undefined> = {}
     publicKeys,
     accountStyle: parsed.AZAPAY_ACCOUNT_STYLE,
     referenceCallsPerMinute: parsed.PAYMENT_CALLS_PER_ADDRESS_MINUTE ?? PAYMENT_REFERENCE_LIMIT.max,
+    supportEmail: parsed.SUPPORT_EMAIL,
+    checkEverySeconds: Math.max(1, parsed.PAYMENT_CHECK_SECONDS ?? DEFAULT_CHECK_EVERY_SECONDS),
   };
 }

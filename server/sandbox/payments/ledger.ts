@@ -29,6 +29,8 @@ export type SandboxMeta = {
   /** A refunded transaction: what went back and when (ISO). */
   refundedKobo?: number;
   refundedAt?: string;
+  /** A tester's hard case: this many refund requests are refused before one is accepted. */
+  refuseRefunds?: number;
 };
 
 export const meta = (t: SandboxTransaction) => t.meta as SandboxMeta;
@@ -57,11 +59,24 @@ export const isExpired = (t: SandboxTransaction, now = new Date()) => {
 };
 
 /**
+ * A tester's case: the provider will refuse the next `times` refunds of this transaction. Undefined: no such transaction.
+ */
+export async function refuseRefunds(db: Db, id: string, times: number): Promise<SandboxTransaction | undefined> {
+  const [row] = await db.update(sandboxTransactions)
+    .set({ meta: sql`${sandboxTransactions.meta} || ${JSON.stringify({ refuseRefunds: times })}::jsonb`, updatedAt: sql`now()` })
+    .where(eq(sandboxTransactions.id, id))
+    .returning();
+  return row;
+}
+
+/**
  * Pay or cancel a pending transaction, once: a second attempt changes nothing and returns undefined.
+ * 'processing': the card was charged but the bank has not settled it (verify says pending) until a
+ * tester settles it with settleProcessing.
  * `paid`: what arrived (a transfer whose sender typed another amount) and when.
  */
 export async function completeTransaction(
-  db: Db, id: string, status: 'paid' | 'cancelled', paid?: { receivedKobo?: number; at: Date },
+  db: Db, id: string, status: 'paid' | 'cancelled' | 'processing', paid?: { receivedKobo?: number; at: Date },
 ): Promise<SandboxTransaction | undefined> {
   const extra: SandboxMeta = paid ? { paidAt: paid.at.toISOString(), ...(paid.receivedKobo === undefined ? {} : { receivedKobo: paid.receivedKobo }) } : {};
   const [row] = await db.update(sandboxTransactions)
@@ -77,6 +92,12 @@ export async function completeTransaction(
  * else (unknown, never paid, more than was collected) is refused with an error.
  */
 export async function refundTransaction(db: Db, provider: ProviderName, id: string, amountKobo: number): Promise<SandboxTransaction> {
+  // A tester asked this provider to refuse refunds of the transaction (a bank that says no, an outage).
+  const [refused] = await db.update(sandboxTransactions)
+    .set({ meta: sql`jsonb_set(${sandboxTransactions.meta}, '{refuseRefunds}', to_jsonb((${sandboxTransactions.meta}->>'refuseRefunds')::int - 1))` })
+    .where(and(eq(sandboxTransactions.id, id), sql`coalesce((${sandboxTransactions.meta}->>'refuseRefunds')::int, 0) > 0`))
+    .returning({ id: sandboxTransactions.id });
+  if (refused) throw new Error(`Sandbox ${provider} refused to refund transaction ${id} (a tester's case).`);
   const [row] = await db.update(sandboxTransactions)
     .set({
       status: 'refunded',
@@ -107,11 +128,21 @@ export function verdictOf(rows: SandboxTransaction[], now = new Date()): Verific
     const verdict: Verification = { status: 'paid', amountKobo: receivedKobo ?? paid.amountKobo, providerReference: paid.id, ...(paidAt ? { paidAt: new Date(paidAt) } : {}) };
     return paid.status === 'refunded' ? { ...verdict, refunded: true } : verdict;
   }
-  const live = rows.find((t) => t.status === 'pending' && !isExpired(t, now));
+  // Taken from the card but not settled by the bank yet (a tester's 'bank says pending'): pending, as a provider says.
+  const live = rows.find((t) => t.status === 'processing') ?? rows.find((t) => t.status === 'pending' && !isExpired(t, now));
   if (live) return { status: 'pending', amountKobo: live.amountKobo, providerReference: live.id };
   const latest = rows[0];
   if (!latest) return undefined;
   // A timed account that lapsed without a transfer is a failed payment.
   const status: PaymentStatus = latest.status === 'cancelled' ? 'cancelled' : 'failed';
   return { status, amountKobo: latest.amountKobo, providerReference: latest.id };
+}
+
+/** A 'processing' transaction settled by the bank at last: paid or failed, once. */
+export async function settleProcessing(db: Db, id: string, status: 'paid' | 'failed'): Promise<SandboxTransaction | undefined> {
+  const [row] = await db.update(sandboxTransactions)
+    .set({ status, updatedAt: sql`now()`, ...(status === 'paid' ? { meta: sql`${sandboxTransactions.meta} || ${JSON.stringify({ paidAt: new Date().toISOString() })}::jsonb` } : {}) })
+    .where(and(eq(sandboxTransactions.id, id), eq(sandboxTransactions.status, 'processing')))
+    .returning();
+  return row;
 }

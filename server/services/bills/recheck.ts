@@ -63,3 +63,16 @@ export async function recheckRegisteredBills(db: Db): Promise<{ checked: number 
   const deps = registered.get(db);
   return deps ? recheckBills(db, deps) : { checked: 0 };
 }
+
+export async function billByReference(db: Db, reference: string) {
+  const [row] = await db.select().from(billPayments).where(eq(billPayments.reference, reference.trim().toUpperCase())).limit(1);
+  return row;
+}
+
+/** Moves one bill payment as far as it can go now (the payment checks ask this of a bill paid by card), with the wiring createApp registered. */
+export async function advanceRegisteredBill(db: Db, reference: string): Promise<void> {
+  const deps = registered.get(db);
+  const row = await billByReference(db, reference);
+  if (!deps || !row) return;
+  await advance(billsContext(db, deps, (deps.publicUrl ?? 'http://localhost').replace(/\/+$/, '')), row);
+}

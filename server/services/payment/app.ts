@@ -29,6 +29,8 @@ import { baseUrlOf, callbackUrl } from './urls';
 import { processWalletPayment } from './wallet-payment';
 import { receiveWebhook } from './webhook';
 import { openWovenAccount, registerVirtualAccounts, wovenStatus, type WovenContext } from './woven';
+import { paymentCheckDeps } from './checks/wiring';
+import { registerPaymentChecks } from './checks/registry';
 
 export type PaymentDeps = {
   settings: PaymentSettings;
@@ -125,6 +127,8 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
   });
   // The sweep closes lapsed accounts at the provider with no request to hand (server/main.ts).
   registerVirtualAccounts(db, () => deps.providers(deps.publicUrl ?? 'http://localhost').virtualAccount);
+  // The guarantee's background check (checks/): every payment under way, asked of its provider on a schedule.
+  registerPaymentChecks(db, paymentCheckDeps(db, deps));
 
   async function confirm(c: Context, name: ProviderName, reference: string) {
     const provider = providerNamed(registry(c), name);

@@ -12,6 +12,8 @@ import { abandonBooking, payableBooking, releaseClaim, settleBooking } from '../
 import type { BookingNotifier } from '../notifications/booking-confirmation';
 import { isRecorded, refundPayment, type RefundState } from './refunds';
 import { paidAfterWindow } from './virtual-account-window';
+import { checkSoon, openCheck } from './checks/register';
+import { normaliseReference } from '../booking/ticket';
 
 /** Money that bought nothing and goes back: another payment had confirmed the booking, the amount was wrong, the booking was closed, or its seats were lost. */
 export type RefundKind = 'duplicate' | 'amount-mismatch' | 'seats-lost' | 'too-late';
@@ -52,6 +54,15 @@ export type ConfirmOptions = {
  * 'pending' answer records nothing, so the provider's next delivery is handled.
  */
 export async function confirmWithProvider(db: Db, provider: Verifier, reference: string, options: ConfirmOptions = {}): Promise<Verdict> {
+  const verdict = await confirmBooking(db, provider, reference, options);
+  // Settled one way or another: its payment check closes on the next tick, with its receipts.
+  if (!['pending', 'unknown-booking', 'unknown-payment', 'already-processed'].includes(verdict.kind)) {
+    await checkSoon(db, { kind: 'booking', reference: normaliseReference(reference), provider: provider.name });
+  }
+  return verdict;
+}
+
+async function confirmBooking(db: Db, provider: Verifier, reference: string, options: ConfirmOptions): Promise<Verdict> {
   const booking = await payableBooking(db, reference);
   if (!booking) return { kind: 'unknown-booking' };
   // The booking's own spelling of the reference is the one the provider was given.
@@ -64,6 +75,11 @@ export async function confirmWithProvider(db: Db, provider: Verifier, reference:
     : verification.status;
   switch (status) {
     case 'paid': {
+      // Money seen: it is under the guarantee whoever started it (a second tab's checkout, say).
+      await openCheck(db, {
+        kind: 'booking', reference: booking.reference, provider: provider.name, transaction: verification.providerReference,
+        amountKobo: verification.amountKobo > 0 ? verification.amountKobo : booking.amountKobo, email: booking.email, phone: booking.phoneNumber,
+      }, new Date(), { reopen: 'if-unpaid' });
       const settled = await settleBooking(db, {
         reference: booking.reference,
         gateway: PROVIDERS[provider.name].gateway,

@@ -5,6 +5,7 @@ import { noProviders } from '../../providers/payments/registry';
 import { loadPaymentSettings } from '../../providers/payments/settings';
 import type { Sandbox } from '../../sandbox-entry';
 import type { PaymentDeps } from './app';
+import { withPaymentChecks } from './checks/registering-providers';
 
 /**
  * The payment service's wiring from the config: the sandbox's adapters when the sandbox is loaded
@@ -21,7 +22,8 @@ export const paymentDepsFrom = (
   return {
     settings,
     publicUrl: config.publicUrl,
-    providers: sandbox ? sandbox.paymentProviders(db, settings) : noProviders,
+    // Every payment any service starts through these is put under the guarantee (checks/).
+    providers: withPaymentChecks(db, sandbox ? sandbox.paymentProviders(db, settings) : noProviders),
     accountStyleFor: sandbox?.accountStyleFor,
     messenger,
   };

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Ticket } from '../../../contract/booking';
-import { CASHBACK_RATE, type WalletType } from '../../../contract/wallet';
+import * as v from 'valibot';
+import { CASHBACK_RATE, walletPaymentRequest } from '../../../contract/wallet';
 import type { CustomerSession } from '../../auth/require-customer';
 import type { Db } from '../../db/client';
 import { bookings, payments } from '../../db/schema';
@@ -31,7 +32,8 @@ import { noBooking, NOT_PAYABLE, startedWith } from './booking-to-pay';
 /** payments.provider of wallet payments; the booking reference is their provider reference. */
 export const WALLET_PROVIDER = 'wallet';
 
-export type WalletPaymentRequest = { email: string; phone: string; refCode: string; pin: string; description: string; walletType: WalletType };
+/** The body as validated (contract/wallet.ts): e-mail and phone are optional; the wallet is the session's. */
+export type WalletPaymentRequest = v.InferOutput<typeof walletPaymentRequest>;
 
 /** Inside the PIN's transaction: settles the booking from the wallet, or throws why not (rolling everything back). */
 async function payFromWallet(tx: Tx, walletId: number, customer: CustomerSession, reference: string, request: WalletPaymentRequest): Promise<void> {

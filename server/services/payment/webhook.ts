@@ -10,6 +10,8 @@ import { providerNamed } from '../../providers/payments/registry';
 import { isHireReference } from '../booking/hire/reference';
 import { isRescheduleReference } from '../../../contract/reschedule';
 import { confirmWithProvider, type Verifier } from './confirm';
+import { checkSoon } from './checks/register';
+import { kindOfReference } from './checks/kinds';
 
 export type WebhookDeps = {
   secrets: Record<ProviderName, string>;
@@ -51,6 +53,8 @@ export async function receiveWebhook(c: Context, db: Db, deps: WebhookDeps, prov
   }
 
   const { event } = reading;
+  // Whatever the event settles, its payment check closes on the next tick (with its receipts).
+  const soon = () => checkSoon(db, { kind: kindOfReference(event.data.reference), reference: event.data.reference.trim().toUpperCase(), provider: name });
   // A replay of an event already handled is answered without asking the provider again (the
   // authoritative check is the insert inside the settling transaction).
   const [seen] = await db.select({ id: webhookEvents.eventId }).from(webhookEvents)
@@ -63,16 +67,19 @@ export async function receiveWebhook(c: Context, db: Db, deps: WebhookDeps, prov
       if (error instanceof RuleError) return 'unknown-funding';
       throw error;
     });
+    await soon();
     return sendOk(c, { outcome }, 'processed');
   }
   // A bus hire: settled by the hire's own rules (asked of the provider, refunded when it bought nothing).
   if (deps.hire && isHireReference(event.data.reference)) {
     const outcome = await deps.hire(provider, event.data.reference, event.data.providerReference);
+    await soon();
     return sendOk(c, { outcome }, 'processed');
   }
   // A reschedule's fee: the swap (or the refund) by the reschedule's own rules, once however often it is delivered.
   if (deps.reschedule && isRescheduleReference(event.data.reference)) {
     const outcome = await deps.reschedule(provider, event.data.reference, event.data.providerReference);
+    await soon();
     return sendOk(c, { outcome }, 'processed');
   }
   const verdict = await confirmWithProvider(db, provider, event.data.reference, { eventId: event.id, transaction: event.data.providerReference, notify: deps.notify });

@@ -1,10 +1,11 @@
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { hirePayments, hires } from '../../../db/schema-hire';
 import { providerNamed } from '../../../providers/payments/registry';
 import type { Verification } from '../../../providers/payments/types';
 import type { Verifier } from '../../payment/confirm';
 import { oweConfirmation } from '../../notifications/confirmations';
+import { refundOnce } from '../../payment/refund-once';
 import type { HireContext } from './context';
 import { closeHires } from './fleet';
 import { notifyHirePaid } from './notify';
@@ -40,38 +41,10 @@ const paymentIs = (provider: string, providerReference: string) =>
 const refundView = (row: typeof hirePayments.$inferSelect | undefined): HireRefund | undefined =>
   row && row.outcome !== 'paid' ? { kind: row.outcome, amountKobo: row.amountKobo, state: row.refundStatus ?? 'pending', provider: row.provider } : undefined;
 
-/**
- * Gives back, once, a recorded payment that bought nothing (outcome not 'paid'). refund_status:
- * null, nobody asked yet; 'pending', claimed and being asked; 'refunded'; 'failed', claimed again
- * by the next settlement. `refundedAtProvider`: the provider already reports it refunded, so the
- * row is brought up to date without asking again.
- */
+/** Gives back, once, a recorded hire payment that bought nothing (refund-once.ts). */
 async function refundHirePayment(db: Db, provider: Verifier, providerReference: string, refundedAtProvider = false): Promise<HireRefund | undefined> {
-  const [claimed] = await db.update(hirePayments)
-    .set({ refundStatus: 'pending' })
-    .where(and(
-      paymentIs(provider.name, providerReference),
-      ne(hirePayments.outcome, 'paid'),
-      or(isNull(hirePayments.refundStatus), eq(hirePayments.refundStatus, 'failed'), refundedAtProvider ? eq(hirePayments.refundStatus, 'pending') : undefined),
-    ))
-    .returning();
-  if (!claimed) {
-    const [row] = await db.select().from(hirePayments).where(paymentIs(provider.name, providerReference));
-    return refundView(row);
-  }
-  let state: 'refunded' | 'failed' = 'refunded';
-  if (!refundedAtProvider) {
-    try {
-      await provider.refund(providerReference, claimed.amountKobo);
-    } catch (error) {
-      console.error(`Refund of ${provider.name} payment ${providerReference} (hire) failed; the next settlement retries it:`, error);
-      state = 'failed';
-    }
-  }
-  await db.update(hirePayments)
-    .set({ refundStatus: state, refundedAt: state === 'refunded' ? sql`now()` : null })
-    .where(and(eq(hirePayments.id, claimed.id), eq(hirePayments.refundStatus, 'pending')));
-  return { kind: claimed.outcome as HireRefundKind, amountKobo: claimed.amountKobo, state, provider: claimed.provider };
+  const row = await refundOnce(db, hirePayments, 'paid', provider, providerReference, { refundedAtProvider });
+  return row && { kind: row.outcome as HireRefundKind, amountKobo: row.amountKobo, state: row.refundStatus, provider: row.provider };
 }
 
 /** The latest money of this hire that went (or goes) back, if any. */

@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { refundOnce } from '../../payment/refund-once';
 import { reschedulePayments, reschedules } from '../../../db/schema-reschedule';
 import { retryOnConflict } from '../../../db/pg-errors';
 import { providerNamed } from '../../../providers/payments/registry';
@@ -63,33 +64,9 @@ async function takePayment(ctx: RescheduleContext, provider: Verifier, row: Resc
   }));
 }
 
-/**
- * Gives back, once, a recorded payment that bought nothing (outcome not 'paid'). refund_status:
- * null, nobody asked yet; 'pending', claimed and being asked; 'refunded'; 'failed', claimed again
- * by the next settlement. `refundedAtProvider`: the provider already reports it refunded.
- */
+/** Gives back, once, a recorded reschedule fee that bought nothing (refund-once.ts). */
 async function refundFee(db: Db, provider: Verifier, providerReference: string, refundedAtProvider = false): Promise<void> {
-  const [claimed] = await db.update(reschedulePayments)
-    .set({ refundStatus: 'pending' })
-    .where(and(
-      paymentIs(provider.name, providerReference),
-      ne(reschedulePayments.outcome, 'paid'),
-      or(isNull(reschedulePayments.refundStatus), eq(reschedulePayments.refundStatus, 'failed'), refundedAtProvider ? eq(reschedulePayments.refundStatus, 'pending') : undefined),
-    ))
-    .returning();
-  if (!claimed) return;
-  let state: 'refunded' | 'failed' = 'refunded';
-  if (!refundedAtProvider) {
-    try {
-      await provider.refund(providerReference, claimed.amountKobo);
-    } catch (error) {
-      console.error(`Refund of ${provider.name} payment ${providerReference} (reschedule) failed; the next settlement retries it:`, error);
-      state = 'failed';
-    }
-  }
-  await db.update(reschedulePayments)
-    .set({ refundStatus: state, refundedAt: state === 'refunded' ? sql`now()` : null })
-    .where(and(eq(reschedulePayments.id, claimed.id), eq(reschedulePayments.refundStatus, 'pending')));
+  await refundOnce(db, reschedulePayments, 'paid', provider, providerReference, { refundedAtProvider });
 }
 
 async function isRecorded(db: Db, provider: string, providerReference: string): Promise<boolean> {
