@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { parseEnv, wholeNumberEnv } from '../env';
+import { OTP_RESEND_SECONDS } from '../../contract/onboarding';
 import { DEFAULT_MESSAGES_PER_HOUR, SENDS_PER_ADDRESS } from './limits';
 
 /** Accounts and sessions; every field has a working default. */
@@ -22,6 +23,8 @@ export type AuthSettings = {
   sendsPerAddressPerHour: number;
   /** Every SMS and e-mail the server sends in an hour, all recipients together (MESSAGES_PER_HOUR). */
   messagesPerHour: number;
+  /** One code per phone or e-mail and purpose this often (OTP_RESEND_SECONDS; the end-to-end tests shorten it). */
+  codeResendSeconds: number;
 };
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
@@ -36,6 +39,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   googleClientId: undefined,
   sendsPerAddressPerHour: SENDS_PER_ADDRESS.max,
   messagesPerHour: DEFAULT_MESSAGES_PER_HOUR,
+  codeResendSeconds: OTP_RESEND_SECONDS,
 };
 
 const positive = (name: string) =>
@@ -52,9 +56,10 @@ const envSchema = v.object({
   GOOGLE_CLIENT_ID: v.optional(v.string()),
   SENDS_PER_ADDRESS_HOUR: wholeNumberEnv('SENDS_PER_ADDRESS_HOUR'),
   MESSAGES_PER_HOUR: wholeNumberEnv('MESSAGES_PER_HOUR'),
+  OTP_RESEND_SECONDS: wholeNumberEnv('OTP_RESEND_SECONDS'),
 });
 
-/** Reads JWT_SECRET, ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS, CIPHER_ROTATE_DAYS, TICKET_KEY_ROTATE_DAYS, STAFF_TOKEN_HOURS, TRUST_PROXY, GOOGLE_CLIENT_ID, SENDS_PER_ADDRESS_HOUR, MESSAGES_PER_HOUR. */
+/** Reads JWT_SECRET, ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS, CIPHER_ROTATE_DAYS, TICKET_KEY_ROTATE_DAYS, STAFF_TOKEN_HOURS, TRUST_PROXY, GOOGLE_CLIENT_ID, SENDS_PER_ADDRESS_HOUR, MESSAGES_PER_HOUR, OTP_RESEND_SECONDS. */
 export function loadAuthSettings(env: Record<string, string | undefined> = {}): AuthSettings {
   const e = parseEnv(envSchema, env);
   const d = DEFAULT_AUTH_SETTINGS;
@@ -69,5 +74,6 @@ export function loadAuthSettings(env: Record<string, string | undefined> = {}): 
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,
     sendsPerAddressPerHour: e.SENDS_PER_ADDRESS_HOUR ?? d.sendsPerAddressPerHour,
     messagesPerHour: e.MESSAGES_PER_HOUR ?? d.messagesPerHour,
+    codeResendSeconds: e.OTP_RESEND_SECONDS ?? d.codeResendSeconds,
   };
 }

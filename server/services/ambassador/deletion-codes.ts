@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { AMBASSADOR_MESSAGES as A } from '../../../contract/ambassador';
-import { OTP_MAX_TRIES, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../../contract/onboarding';
+import { OTP_MAX_TRIES, OTP_TTL_MINUTES } from '../../../contract/onboarding';
 import { ONBOARDING_MESSAGES as M } from '../../../contract/onboarding-messages';
 import { authContext } from '../../auth/context';
 import type { Place } from '../../auth/guess-guard';
@@ -57,7 +57,7 @@ export async function sendDeletionCode(db: Db, messenger: Messenger, request: De
     await handBack();
     throw error;
   }
-  return { expiresAt: expiresAt.toISOString(), resendAfterSeconds: OTP_RESEND_SECONDS };
+  return { expiresAt: expiresAt.toISOString(), resendAfterSeconds: authContext(db).settings.codeResendSeconds };
 }
 
 /** DELETE /DeleteAmbassadorRequest/{id}: the request's code stops working (nothing to do if none). */

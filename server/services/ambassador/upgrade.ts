@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { AMBASSADOR_MESSAGES as A, type UpgradeDetails, type UpgradeSubmitted } from '../../../contract/ambassador';
-import { OTP_MAX_TRIES, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../../contract/onboarding';
+import { OTP_MAX_TRIES, OTP_TTL_MINUTES } from '../../../contract/onboarding';
 import { ONBOARDING_MESSAGES as M } from '../../../contract/onboarding-messages';
 import { toInternationalPhone } from '../../../contract/validation';
 import { authContext } from '../../auth/context';
@@ -78,7 +78,7 @@ export async function submitUpgrade(db: Db, messenger: Messenger, verificationId
     throw error;
   }
   const token = await issueUpgradeToken(db, { upgradeId: before.id, submissionId });
-  return { ambassadorToken: token.token, expiresIn: token.expiresIn, phoneNumber: details.phone, resendAfterSeconds: OTP_RESEND_SECONDS };
+  return { ambassadorToken: token.token, expiresIn: token.expiresIn, phoneNumber: details.phone, resendAfterSeconds: authContext(db).settings.codeResendSeconds };
 }
 
 /** The submission a token names, while it is the newest one. */

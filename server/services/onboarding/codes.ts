@@ -1,5 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES, type OtpPurpose, type OtpSent } from '../../../contract/onboarding';
+import { OTP_TTL_MINUTES, type OtpPurpose, type OtpSent } from '../../../contract/onboarding';
 import { ONBOARDING_MESSAGES as M } from '../../../contract/onboarding-messages';
 import { authContext } from '../../auth/context';
 import { guessTarget, isRefused, takeGuess, type Place } from '../../auth/guess-guard';
@@ -26,7 +26,7 @@ export async function guessAt(db: Db, customer: CustomerRow | undefined, userNam
 /** The answer for an address we will not send to, shaped like a real one so it reveals nothing. */
 const notSent = (db: Db): OtpSent => {
   const now = authContext(db).now();
-  return { dateTime: now.toISOString(), expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000).toISOString(), resendAfterSeconds: OTP_RESEND_SECONDS };
+  return { dateTime: now.toISOString(), expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000).toISOString(), resendAfterSeconds: authContext(db).settings.codeResendSeconds };
 };
 
 /** The account waiting to confirm this e-mail address (a new address, or one registered unconfirmed). */

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { OTP_LENGTH, OTP_MAX_TRIES, OTP_RESEND_SECONDS, OTP_TTL_MINUTES, type OtpPurpose, type OtpSent } from '../../../contract/onboarding';
+import { OTP_LENGTH, OTP_MAX_TRIES, OTP_TTL_MINUTES, type OtpPurpose, type OtpSent } from '../../../contract/onboarding';
 import { ONBOARDING_MESSAGES as M } from '../../../contract/onboarding-messages';
 import { authContext } from '../../auth/context';
 import { hashSecret, verifySecret } from '../../auth/passwords';
@@ -58,7 +58,7 @@ export async function sendCode(db: Db, messenger: Messenger, target: string, pur
     if (row) await db.delete(otps).where(eq(otps.id, row.id));
     throw error;
   }
-  return { dateTime: now.toISOString(), expiresAt: expiresAt.toISOString(), resendAfterSeconds: OTP_RESEND_SECONDS };
+  return { dateTime: now.toISOString(), expiresAt: expiresAt.toISOString(), resendAfterSeconds: authContext(db).settings.codeResendSeconds };
 }
 
 /**

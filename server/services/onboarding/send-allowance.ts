@@ -14,7 +14,7 @@ type Allowance = { key: string; limit: Limit; refusal: (retryAfterMs: number) =>
 function allowancesFor(db: Db, target: string, purpose: string, address: string): Allowance[] {
   const { settings } = authContext(db);
   return [
-    { key: limitKey('code-resend', purpose, target), limit: CODE_RESEND_LIMIT, refusal: (ms) => M.otpWait(secondsLeft(ms)) },
+    { key: limitKey('code-resend', purpose, target), limit: { ...CODE_RESEND_LIMIT, windowMs: settings.codeResendSeconds * 1000 }, refusal: (ms) => M.otpWait(secondsLeft(ms)) },
     { key: limitKey('sends-to-hour', target), limit: SENDS_PER_RECIPIENT_HOUR, refusal: (ms) => M.tooManyCodesTo(minutesLeft(ms)) },
     { key: limitKey('sends-to-day', target), limit: SENDS_PER_RECIPIENT_DAY, refusal: (ms) => M.tooManyCodesTo(minutesLeft(ms)) },
     { key: limitKey('sends-from', address), limit: { max: settings.sendsPerAddressPerHour, windowMs: HOUR }, refusal: (ms) => M.tooManyCodesFromHere(minutesLeft(ms)) },
@@ -27,7 +27,7 @@ function allowancesFor(db: Db, target: string, purpose: string, address: string)
  * twenty sends in flight at once for one number send one SMS. A refusal hands back what was
  * taken and answers 429 with the plainest reason. Returns the hand-back for a send that fails.
  */
-export async function takeSendAllowance(db: Db, target: string, purpose: OtpPurpose | `${'wallet' | 'ambassador'}-${string}`, address: string): Promise<() => Promise<void>> {
+export async function takeSendAllowance(db: Db, target: string, purpose: OtpPurpose | `${'wallet' | 'ambassador' | 'payment'}-${string}`, address: string): Promise<() => Promise<void>> {
   const taken: string[] = [];
   const handBack = async () => {
     await Promise.all(taken.map((key) => releaseAttempt(db, key)));
