@@ -21,6 +21,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // One PostgreSQL cluster and a seeded template for the run (tests/fixtures/postgres.ts).
+          globalSetup: ['tests/postgres-global-setup.ts'],
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
         },
       },

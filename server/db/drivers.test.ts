@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { startTempPostgres, type TempPostgres } from '../../tests/fixtures/postgres';
+import { databaseOnCluster, startTempPostgres, type TempPostgres } from '../../tests/fixtures/postgres';
 import { TEST_TODAY } from '../../tests/fixtures/test-db';
 import { seed } from '../seed/index';
 import { openDatabase, type DbHandle } from './client';
@@ -25,7 +25,9 @@ describe('the same schema, migrations and seed on both drivers', () => {
     await lite.close();
     expect(fromLite.terminals).toBeGreaterThan(25);
 
-    pg = await startTempPostgres();
+    // An empty database on the run's one cluster (tests/postgres-global-setup.ts), else a cluster of its own.
+    const cluster = inject('postgresServer');
+    pg = cluster ? await databaseOnCluster(cluster, { template: false }) : await startTempPostgres();
     if (!pg && process.env.CI) throw new Error('CI must test PostgreSQL: .ci/run installs it');
     if (!pg) {
       // CI installs PostgreSQL (.ci/run); a laptop without it still runs the PGlite half.
