@@ -37,6 +37,8 @@ export const walletEnvelopeSchema = <T extends v.GenericSchema>(payload: T) =>
     Status: v.number(),
     Payload: payload,
     Errors: v.optional(v.array(v.string()), []),
+    /** Ours, beside the spec's fields: which failure it is (e.g. WALLET_CODES), so no one compares sentences. */
+    code: v.optional(v.string()),
   });
 
 export const ok = <T>(data: T, shortDescription = 'SUCCESS'): Envelope<T> => ({
@@ -58,11 +60,12 @@ export const walletOk = <T>(Payload: T, description = 'Successful'): WalletEnvel
   Errors: [],
 });
 
-export const walletFail = (Status: number, errors: string[]): WalletEnvelope<null> => ({
+export const walletFail = (Status: number, errors: string[], code?: string): WalletEnvelope<null> & { code?: string } => ({
   description: errors[0] ?? 'Request failed',
   Status,
   Payload: null,
   Errors: errors,
+  ...(code ? { code } : {}),
 });
 
 export const isSuccess = (e: { code: string | number }) => String(e.code) === SUCCESS_CODE;
@@ -83,8 +86,8 @@ export const billsOk = <T>(payload: T, description = 'Successful'): BillsEnvelop
   payload,
 });
 
-export const billsFail = (status: number, description: string): BillsEnvelope<null> => ({
-  code: String(status),
+export const billsFail = (status: number, description: string, code?: string): BillsEnvelope<null> => ({
+  code: code ?? String(status),
   description,
   payload: null,
 });

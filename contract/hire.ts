@@ -47,6 +47,15 @@ export const HIRE_MESSAGES = {
   transferNote: 'Your booking expires after 1 hour if it is not paid.',
 } as const;
 
+/**
+ * What the hire's card confirm answers beside CONFIRM_OUTCOME (contract/payment.ts), by `code`:
+ * the app tells the views apart by it, never by the sentence.
+ */
+export const HIRE_CODES = {
+  /** The hour passed unpaid: its vehicles are free again (HIRE_MESSAGES.expired). */
+  expired: 'expired',
+} as const;
+
 /** A place as the hire request carries it: the formatted address the maps service gave. */
 const address = (required: string) => v.pipe(text(LIMITS.address, 'Address'), v.minLength(1, required));
 const serviceType = v.pipe(intLike(), v.picklist([0, 1], 'HiredServiceType is 0 (one way) or 1 (round trip).'));

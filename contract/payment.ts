@@ -62,12 +62,13 @@ export function visibleGateways(list: Gateway[], options: { signedIn: boolean; s
 
 export const refParam = v.object({ ref: referenceSchema });
 
-// ---- provider initialisation (the server reads the amount from the booking, never the body) --
+// ---- provider initialisation (the server reads the amount, name, e-mail and phone from the
+// booking, never the body: the app sends the reference only; the other fields stay optional) --
 
 /** Card provider (5): POST /api/v1/Paystack/initialize → data is the checkout URL. */
 export const paystackInitRequest = v.object({
   reference: referenceSchema,
-  email: emailSchema,
+  email: v.optional(emailSchema),
   amount: ignoredScalar,
   countrycode: v.optional(text(LIMITS.short, 'countrycode'), 'NG'),
   serviceId: ignoredScalar,
@@ -76,7 +77,7 @@ export const paystackInitRequest = v.object({
 export const paystackInitResponse = envelopeSchema(v.string());
 
 /** Widget pages (8 Flutterwave, 25 BudPay): POST /api/v1/<Provider>/initialize → the widget to open. */
-export const widgetInitRequest = v.object({ reference: referenceSchema, email: emailSchema, phoneNumber: v.optional(text(LIMITS.phone, 'phoneNumber')) });
+export const widgetInitRequest = v.object({ reference: referenceSchema, email: v.optional(emailSchema), phoneNumber: v.optional(text(LIMITS.phone, 'phoneNumber')) });
 export const widgetInitResponse = envelopeSchema(v.object({ checkoutUrl: v.string(), publicKey: v.string() }));
 
 /** Nomba (28): POST /api/v1/Nomba/initialize → data.checkoutLink. */
@@ -86,7 +87,7 @@ export const nombaInitRequest = v.object({
     amount: ignoredScalar,
     callbackUrl: v.optional(text(LIMITS.url, 'callbackUrl')),
     customerId: v.optional(text(LIMITS.short, 'customerId')),
-    customerEmail: emailSchema,
+    customerEmail: v.optional(emailSchema),
     currency: v.optional(v.literal('NGN'), 'NGN'),
   }),
   tokenizeCard: v.optional(v.boolean()),
@@ -102,8 +103,8 @@ export const moniepointInitRequest = v.object({
   reference: referenceSchema,
   paymentReference: v.optional(text(LIMITS.short, 'paymentReference')),
   amount: ignoredScalar,
-  customerName: v.pipe(text(LIMITS.address, 'customerName'), v.minLength(1)),
-  customerEmail: emailSchema,
+  customerName: v.optional(v.pipe(text(LIMITS.address, 'customerName'), v.minLength(1))),
+  customerEmail: v.optional(emailSchema),
   paymentDescription: v.optional(text(LIMITS.address, 'paymentDescription')),
   currencyCode: v.optional(v.literal('NGN'), 'NGN'),
   contractCode: v.optional(text(LIMITS.short, 'contractCode')),
@@ -117,7 +118,7 @@ export const moniepointInitResponse = envelopeSchema(
 
 /** OPay (31): POST /api/v1/OPay/initialize → data.cashierUrl; verify with POST /api/v1/OPay/verify. */
 export const opayInitRequest = v.object({
-  email: emailSchema,
+  email: v.optional(emailSchema),
   phoneNumber: v.optional(text(LIMITS.phone, 'phoneNumber')),
   name: v.optional(text(LIMITS.address, 'name')),
   country: v.optional(v.literal('NG'), 'NG'),
@@ -154,12 +155,15 @@ export const virtualAccountSchema = v.object({
 });
 export const transferAccountSchema = v.variant('kind', [namedAccountSchema, virtualAccountSchema]);
 export type TransferAccount = v.InferOutput<typeof transferAccountSchema>;
-/** POST /api/v1/AzaPay/account {ref, customerEmail, customerName, customerPhone} → the account to pay into. */
+/**
+ * POST /api/v1/AzaPay/account {ref, customerEmail, customerName, customerPhone} → the account to pay
+ * into. The server takes the name, e-mail, phone and amount from the booking: only `ref` is needed.
+ */
 export const transferAccountRequest = v.object({
   ref: referenceSchema,
-  customerEmail: emailSchema,
-  customerName: v.pipe(text(LIMITS.address, 'customerName'), v.minLength(1)),
-  customerPhone: text(LIMITS.phone, 'customerPhone'),
+  customerEmail: v.optional(emailSchema),
+  customerName: v.optional(v.pipe(text(LIMITS.address, 'customerName'), v.minLength(1))),
+  customerPhone: v.optional(text(LIMITS.phone, 'customerPhone')),
   amount: ignoredScalar,
 });
 export const transferAccountResponse = envelopeSchema(transferAccountSchema);

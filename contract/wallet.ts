@@ -59,6 +59,18 @@ export const WALLET_MESSAGES = {
   referenceReused: 'This reference was already used for a different payment.',
 } as const;
 
+/**
+ * The failures the app must tell apart, by the `code` their answer carries (the generic envelope's
+ * `code`, the `code` beside the wallet envelope's Status and Errors, the bills envelope's `code`):
+ * never by comparing sentences (issue 31).
+ */
+export const WALLET_CODES = {
+  wrongPin: 'wrong-pin',
+  locked: 'wallet-locked',
+  noPin: 'no-pin',
+  lowBalance: 'low-balance',
+} as const;
+
 export const pinSchema = v.pipe(v.string('Enter your 4 digit PIN.'), v.trim(), v.regex(/^\d{4}$/, `Your PIN is ${PIN_LENGTH} digits.`));
 export const walletOtpSchema = v.pipe(v.string('Enter the OTP sent to you.'), v.trim(), v.regex(/^\d{6}$/, `The OTP is ${OTP_LENGTH} digits.`));
 
@@ -196,10 +208,14 @@ export const verifyRefResponse = walletEnvelopeSchema(verifyRefPayload);
 export const debitResponse = walletEnvelopeSchema(debitPayload);
 export const transferResponse = walletEnvelopeSchema(transferPayload);
 
-/** POST /api/payment/Payment/ProcessWalletPayment (spec 1 §3 'Wallet payment payload'): pays a held booking from the wallet. */
+/**
+ * POST /api/payment/Payment/ProcessWalletPayment (spec 1 §3 'Wallet payment payload'): pays a held
+ * booking from the wallet. The wallet is the signed-in customer's and the amount the booking's:
+ * `email` and `phone` may be left out (when sent, they must still be the customer's own).
+ */
 export const walletPaymentRequest = v.object({
-  email: emailSchema,
-  phone: contactPhoneSchema,
+  email: v.optional(emailSchema),
+  phone: v.optional(contactPhoneSchema),
   refCode: referenceSchema,
   pin: pinSchema,
   description: v.optional(text(120, 'Description'), 'Seat booking'),

@@ -46,7 +46,7 @@ function exceptionMessage(error: HTTPException): string {
 export const answerError: ErrorHandler = (error: Error, c: Context) => {
   if (error instanceof RuleError) {
     if (error.options.retryAfterMs !== undefined) setRetryAfter(c, error.options.retryAfterMs);
-    return sendFail(c, error.status, error.message);
+    return sendFail(c, error.status, error.message, error.options.code);
   }
   if (error instanceof HTTPException && error.status < 500) {
     if (error.status === 413) c.header('Connection', 'close');

@@ -17,33 +17,35 @@ export const isBillsCall = (c: Context) => c.req.path.startsWith(`${SERVICE_BASE
  * that service's envelope instead, so every refusal there (validation, sign-in, body limit,
  * unknown call, error) has its shape.
  */
-export const sendFail = (c: Context, status: ContentfulStatusCode, message: string): Response => {
-  if (isWalletCall(c)) return sendWalletFail(c, status, [message]);
-  if (isBillsCall(c)) return sendBillsFail(c, status, message);
-  return c.json(fail(status, message), status);
+export const sendFail = (c: Context, status: ContentfulStatusCode, message: string, code?: string): Response => {
+  if (isWalletCall(c)) return sendWalletFail(c, status, [message], code);
+  if (isBillsCall(c)) return sendBillsFail(c, status, message, code);
+  return c.json(fail(code ?? status, message), status);
 };
 
 /** Success in the wallet envelope. */
 export const sendWalletOk = <T>(c: Context, payload: T, description?: string): Response => c.json(walletOk(payload, description), 200);
 
 /** Failure in the wallet envelope; `Status` mirrors the HTTP status. */
-export const sendWalletFail = (c: Context, status: ContentfulStatusCode, errors: string[]): Response => c.json(walletFail(status, errors), status);
+export const sendWalletFail = (c: Context, status: ContentfulStatusCode, errors: string[], code?: string): Response => c.json(walletFail(status, errors, code), status);
 
 /** Success in the bills envelope. */
 export const sendBillsOk = <T>(c: Context, payload: T, description?: string): Response => c.json(billsOk(payload, description), 200);
 
 /** Failure in the bills envelope; `code` is the HTTP status. */
-export const sendBillsFail = (c: Context, status: ContentfulStatusCode, message: string): Response => c.json(billsFail(status, message), status);
+export const sendBillsFail = (c: Context, status: ContentfulStatusCode, message: string, code?: string): Response => c.json(billsFail(status, message, code), status);
 
 /**
  * A rule broken by a well-formed request: the service layer throws it, the app answers it. A
  * limit's refusal (429) says when to come back: `retryAfterMs` becomes the Retry-After header.
+ * `code` names the failure in the envelope, so the app tells failures apart without reading the
+ * sentence (the generic and bills envelopes' `code`, a `code` beside the wallet's Status and Errors).
  */
 export class RuleError extends Error {
   constructor(
     message: string,
     readonly status: ContentfulStatusCode = 400,
-    readonly options: { retryAfterMs?: number } = {},
+    readonly options: { retryAfterMs?: number; code?: string } = {},
   ) {
     super(message);
     this.name = 'RuleError';

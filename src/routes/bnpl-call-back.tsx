@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { checkoutHolds } from '@/features/booking/checkout/booking-request';
 import { bookingDraftStore } from '@/features/booking/draft/booking-draft';
 import { callbackSearch } from '@/features/payments/callback-search';
 import { PaymentResultPage } from '@/features/payments/components/payment-result-page';
@@ -6,5 +7,5 @@ import { PaymentResultPage } from '@/features/payments/components/payment-result
 /** Buy now, pay later (29) returns here with ?reference=REF: success also offers 'Check Booking Details'. */
 export const Route = createFileRoute('/bnpl-call-back')({
   validateSearch: callbackSearch('creditdirect'),
-  component: () => <PaymentResultPage provider="creditdirect" onConfirmed={bookingDraftStore.clear} />,
+  component: () => <PaymentResultPage provider="creditdirect" onConfirmed={bookingDraftStore.clear} resumeCheckout={checkoutHolds} />,
 });

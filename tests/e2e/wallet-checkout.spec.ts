@@ -142,3 +142,32 @@ test('three wrong PINs lock the wallet; Reset Wallet Pin unlocks it and the new 
   await pay.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Your Ticket \(FRE-/ })).toBeVisible();
 });
+
+test('booking for someone else: the contact is the passenger’s, the wallet the signed-in customer’s; a wrong PIN is told apart and the right one pays', async ({ page, request, baseURL }) => {
+  const customer = await newCustomer(baseURL!, { withEmail: true });
+  await walletWithPin(baseURL!, request, customer);
+  await fundByApi(baseURL!, customer, 100_000);
+  await placeDraft(page, request, { daysAhead: 20, time: '09:30 AM', fromEnd: 1, adults: 1, step: 2, passengers: [MAIN] });
+  await startSignedIn(page, customer);
+  await page.goto('/passenger-details');
+  await expect(page.getByLabel('Customer Email Address')).toHaveValue(customer.email);
+  // The passenger's own contact, not the customer's (issue 31, defect 1).
+  await page.getByLabel('Customer Email Address').fill('passenger.ada@example.com');
+  await page.getByLabel('Customer Phone Number').fill('08039876543');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await dialog(page, 'Trip Summary').getByRole('button', { name: 'Pay' }).click();
+  await dialog(page, 'Trip payment').getByRole('button', { name: 'Wallet', exact: true }).click();
+  const total = await amountToPay(page);
+  await typePin(dialog(page, 'Transaction Pin'), 'Transaction Pin', '9999');
+  await dialog(page, 'Transaction Pin').getByRole('button', { name: 'Proceed' }).click();
+
+  await expect(page).toHaveURL(/\/confirmed-wallet-payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Failed Payment' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: WALLET_MESSAGES.wrongPin })).toBeVisible();
+  const retry = page.getByRole('form', { name: 'Pay with your wallet' });
+  await typePin(retry, 'Transaction Pin', PIN);
+  await retry.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Your Ticket \(FRE-/ })).toBeVisible();
+  await expect(page.getByText(/Saved on this phone/)).toBeVisible();
+  expect((await walletNow(baseURL!, customer)).AvailableBalance).toBe(100_000 - total);
+});

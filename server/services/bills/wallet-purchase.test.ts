@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import * as billsCalls from '../../../contract/calls/bills';
 import { BILLS_MESSAGES, DATA_BILLER_IDS, type BillOutcome } from '../../../contract/bills';
-import { WALLET_MESSAGES } from '../../../contract/wallet';
+import { WALLET_CODES, WALLET_MESSAGES } from '../../../contract/wallet';
 import { entriesOf, walletRow } from '../wallet/test-kit';
 import {
   billRowOf, billsCall, buyAirtime, buyData, customerWithWallet, itemOf, newBillsCustomer, newReference, NUMBERS, onBothDatabasesWithBills, payAdvice,
@@ -103,7 +103,7 @@ onBothDatabasesWithBills((_name, t) => {
   it('refuses a low balance with the spec sentence and changes nothing; the reference stays open', async () => {
     const { c, wallet } = await customerWithWallet(t, 10_000);
     const reference = await newReference(t, c);
-    expect(await buyAirtime(t, c, reference, { amount: '100.01' })).toEqual({ status: 400, body: { code: '400', description: WALLET_MESSAGES.lowBalance, payload: null } });
+    expect(await buyAirtime(t, c, reference, { amount: '100.01' })).toEqual({ status: 400, body: { code: WALLET_CODES.lowBalance, description: WALLET_MESSAGES.lowBalance, payload: null } });
     expect(await walletRow(t.db, c.id)).toMatchObject({ availableKobo: 10_000, failedPinAttempts: 0 });
     expect(await entriesOf(t.db, wallet.id)).toHaveLength(1);
     expect((await billRowOf(t.db, reference)).status).toBe('open');
@@ -119,7 +119,7 @@ onBothDatabasesWithBills((_name, t) => {
     expect(await walletRow(t.db, c.id)).toMatchObject({ failedPinAttempts: 1, availableKobo: 100_000 });
     expect((await billRowOf(t.db, reference)).status).toBe('open');
     await buyAirtime(t, c, reference, { pin: '0001' });
-    expect(await buyAirtime(t, c, reference, { pin: '0002' })).toMatchObject({ status: 423, body: { description: WALLET_MESSAGES.locked } });
+    expect(await buyAirtime(t, c, reference, { pin: '0002' })).toMatchObject({ status: 423, body: { code: WALLET_CODES.locked, description: WALLET_MESSAGES.locked } });
     expect(await buyAirtime(t, c, reference, { pin: PIN })).toMatchObject({ status: 423 });
     expect((await walletRow(t.db, c.id)).availableKobo).toBe(100_000);
 

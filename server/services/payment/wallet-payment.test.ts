@@ -9,7 +9,7 @@ import type { BookingHistoryRow } from '../../../contract/history';
 import { addDays } from '../../../contract/dates';
 import { TEST_TODAY } from '../../../tests/fixtures/test-db';
 import { bookingBody, firstTrip, FLAGSHIP, NOW } from '../booking/test-kit';
-import { CASHBACK_RATE, PIN_MAX_TRIES, WALLET_MESSAGES } from '../../../contract/wallet';
+import { CASHBACK_RATE, PIN_MAX_TRIES, WALLET_CODES, WALLET_MESSAGES } from '../../../contract/wallet';
 import { outbox } from '../../../tests/fixtures/accounts';
 import { bookings, payments } from '../../db/schema';
 import { burst, entriesOf, newWalletCustomer, onBothDatabasesWithWallet, openWallet, walletRow, type WalletCustomer, type WalletTestApp } from '../wallet/test-kit';
@@ -106,7 +106,7 @@ onBothDatabasesWithWallet((name, t) => {
     const booking = await createPendingBooking(t.db, { seats: 1, email: c.email });
     const w = await openWallet(t, c, { pin: PIN, mainKobo: booking.totalKobo - 1, cashbackKobo: booking.totalKobo });
     const before = await walletRow(t.db, c.id);
-    expect(await pay(t, c, booking.reference)).toMatchObject({ status: 400, body: { code: '400', shortDescription: WALLET_MESSAGES.lowBalance } });
+    expect(await pay(t, c, booking.reference)).toMatchObject({ status: 400, body: { code: WALLET_CODES.lowBalance, shortDescription: WALLET_MESSAGES.lowBalance } });
     expect(await pay(t, c, booking.reference, { walletType: 2 })).toMatchObject({ status: 400, body: { shortDescription: WALLET_MESSAGES.lowBalance } });
     expect(await walletRow(t.db, c.id)).toEqual(before);
     expect(await pay(t, c, booking.reference, { pin: '0000' })).toMatchObject({ status: 400, body: { shortDescription: WALLET_MESSAGES.wrongPin } });

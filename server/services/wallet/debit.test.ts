@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import * as walletCalls from '../../../contract/calls/wallet';
-import { WALLET_MESSAGES } from '../../../contract/wallet';
+import { WALLET_CODES, WALLET_MESSAGES } from '../../../contract/wallet';
 import { burst, entriesOf, newWalletCustomer, onBothDatabasesWithWallet, openWallet, ownerOf, walletCall, walletRow, type WalletCustomer, type WalletTestApp } from './test-kit';
 
 /*
@@ -42,7 +42,7 @@ onBothDatabasesWithWallet((name, t) => {
   it('refuses a debit above the balance with the spec sentence and moves nothing', async () => {
     const c = await newWalletCustomer(t);
     const w = await openWallet(t, c, { pin: PIN, mainKobo: 10_000, cashbackKobo: 500 });
-    expect(await debit(t, c, { Amount: '100.01' })).toMatchObject({ status: 400, body: { Status: 400, Errors: [WALLET_MESSAGES.lowBalance] } });
+    expect(await debit(t, c, { Amount: '100.01' })).toMatchObject({ status: 400, body: { Status: 400, Errors: [WALLET_MESSAGES.lowBalance], code: WALLET_CODES.lowBalance } });
     expect(await debit(t, c, { Amount: '6', WalletToDebit: '1' })).toMatchObject({ status: 400, body: { Errors: [WALLET_MESSAGES.lowBalance] } });
     expect(await walletRow(t.db, c.id)).toMatchObject({ availableKobo: 10_000, cashbackKobo: 500, failedPinAttempts: 0 });
     expect(await entriesOf(t.db, w.id)).toHaveLength(2);

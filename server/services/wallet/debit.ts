@@ -1,4 +1,4 @@
-import { koboToNaira, WALLET_MESSAGES } from '../../../contract/wallet';
+import { koboToNaira, WALLET_CODES, WALLET_MESSAGES } from '../../../contract/wallet';
 import type { CustomerSession } from '../../auth/require-customer';
 import type { Db } from '../../db/client';
 import { RuleError } from '../../http/respond';
@@ -11,7 +11,7 @@ export type DebitRequest = { Amount: number; Pin: string; Reference: string; Tra
 /** Which balance a gateway id pays from: 1 the cashback wallet, 2 and 23 the main wallet's available balance. */
 export const balanceOf = (walletType: 1 | 2 | 23): Balance => (walletType === 1 ? 'cashback' : 'main');
 
-export const lowBalance = () => new RuleError(WALLET_MESSAGES.lowBalance, 400);
+export const lowBalance = () => new RuleError(WALLET_MESSAGES.lowBalance, 400, { code: WALLET_CODES.lowBalance });
 
 /**
  * DebitWallet (bills): the PIN first (counted), then one debit per Reference: a replay answers

@@ -6,12 +6,13 @@ import { RuleError } from '../../http/respond';
 
 /**
  * A wallet call names its wallet by PhoneNumber and Email; the token's customer must own both
- * (their phone, their verified e-mail), or nothing is read or changed: 403.
+ * (their phone, their verified e-mail), or nothing is read or changed: 403. A call that may leave
+ * them out (the seat payment: the wallet is the session's) is checked only on what it names.
  */
-export function assertOwner(customer: CustomerSession, owner: { PhoneNumber: string; Email: string }): void {
+export function assertOwner(customer: CustomerSession, owner: { PhoneNumber?: string | undefined; Email?: string | undefined }): void {
   if (!customer.phone || !customer.email) throw new RuleError(WALLET_MESSAGES.needsContact, 403);
-  const samePhone = toInternationalPhone(owner.PhoneNumber) === customer.phone;
-  const sameEmail = owner.Email.trim().toLowerCase() === customer.email.toLowerCase();
+  const samePhone = owner.PhoneNumber === undefined || toInternationalPhone(owner.PhoneNumber) === customer.phone;
+  const sameEmail = owner.Email === undefined || owner.Email.trim().toLowerCase() === customer.email.toLowerCase();
   if (!samePhone || !sameEmail) throw new RuleError(WALLET_MESSAGES.notYours, 403);
 }
 

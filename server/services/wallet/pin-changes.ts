@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { WALLET_MESSAGES } from '../../../contract/wallet';
+import { WALLET_CODES, WALLET_MESSAGES } from '../../../contract/wallet';
 import { authContext } from '../../auth/context';
 import { hashSecret } from '../../auth/passwords';
 import type { CustomerSession } from '../../auth/require-customer';
@@ -37,7 +37,7 @@ export async function createPin(db: Db, customer: CustomerSession, pin: string, 
 
 export async function changePin(db: Db, customer: CustomerSession, oldPin: string, newPin: string, otp: string): Promise<void> {
   const wallet = await walletOf(db, customer);
-  if (!wallet.pinHash) throw new RuleError(WALLET_MESSAGES.noPin, 400);
+  if (!wallet.pinHash) throw new RuleError(WALLET_MESSAGES.noPin, 400, { code: WALLET_CODES.noPin });
   const otpId = await checkWalletOtp(db, customer.customerId, 'ChangePin', otp);
   const pinHash = await hashSecret(newPin);
   await withPin(db, wallet.id, oldPin, async (tx) => {

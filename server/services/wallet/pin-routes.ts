@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as calls from '../../../contract/calls/wallet';
-import { WALLET_MESSAGES } from '../../../contract/wallet';
+import { WALLET_CODES, WALLET_MESSAGES } from '../../../contract/wallet';
 import { clientAddress } from '../../auth/client-address';
 import type { CustomerEnv } from '../../auth/require-customer';
 import type { Db } from '../../db/client';
@@ -21,7 +21,7 @@ export function pinRoutes(db: Db, deps: WalletDeps) {
     const me = walletOwner(c, body);
     const wallet = await walletOf(db, me);
     if (body.OtpType === 'CreatePin' && wallet.pinHash) throw new RuleError(WALLET_MESSAGES.pinExists, 409);
-    if (body.OtpType === 'ChangePin' && !wallet.pinHash) throw new RuleError(WALLET_MESSAGES.noPin, 400);
+    if (body.OtpType === 'ChangePin' && !wallet.pinHash) throw new RuleError(WALLET_MESSAGES.noPin, 400, { code: WALLET_CODES.noPin });
     await sendWalletOtp(db, deps.messenger, me, body.OtpType, clientAddress(c, db));
     return sendWalletOk(c, WALLET_MESSAGES.otpSent, WALLET_MESSAGES.otpSent);
   });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as walletCalls from '../../../contract/calls/wallet';
-import { PIN_MAX_TRIES, WALLET_MESSAGES, type Wallet } from '../../../contract/wallet';
+import { PIN_MAX_TRIES, WALLET_CODES, WALLET_MESSAGES, type Wallet } from '../../../contract/wallet';
 import { outbox } from '../../../tests/fixtures/accounts';
 import { customers } from '../../db/schema-accounts';
 import { walletOtps } from '../../db/schema-wallet';
@@ -115,7 +115,7 @@ onBothDatabasesWithWallet((_name, t) => {
     expect((await debit(t, c, '4821', 'lock-0003')).status).toBe(200);
     expect((await walletRow(t.db, c.id)).failedPinAttempts).toBe(0);
     for (const ref of ['lock-0004', 'lock-0005']) expect((await debit(t, c, '0000', ref)).body.Errors).toEqual([WALLET_MESSAGES.wrongPin]);
-    expect(await debit(t, c, '0000', 'lock-0006')).toMatchObject({ status: 423, body: { Status: 423, Errors: [WALLET_MESSAGES.locked] } });
+    expect(await debit(t, c, '0000', 'lock-0006')).toMatchObject({ status: 423, body: { Status: 423, Errors: [WALLET_MESSAGES.locked], code: WALLET_CODES.locked } });
     // Locked: even the right PIN is refused, and nothing moves.
     expect(await debit(t, c, '4821', 'lock-0007')).toMatchObject({ status: 423, body: { Errors: [WALLET_MESSAGES.locked] } });
     const locked = await walletRow(t.db, c.id);

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { PIN_MAX_TRIES, WALLET_MESSAGES } from '../../../contract/wallet';
+import { PIN_MAX_TRIES, WALLET_CODES, WALLET_MESSAGES } from '../../../contract/wallet';
 import { authContext } from '../../auth/context';
 import { verifySecret } from '../../auth/passwords';
 import type { Db } from '../../db/client';
@@ -41,11 +41,11 @@ export async function checkPin(tx: Tx, walletId: number, pin: string, now: Date)
 export function pinRefusal(verdict: Exclude<PinVerdict, 'ok'>): RuleError {
   switch (verdict) {
     case 'wrong':
-      return new RuleError(WALLET_MESSAGES.wrongPin, 400);
+      return new RuleError(WALLET_MESSAGES.wrongPin, 400, { code: WALLET_CODES.wrongPin });
     case 'locked':
-      return new RuleError(WALLET_MESSAGES.locked, 423);
+      return new RuleError(WALLET_MESSAGES.locked, 423, { code: WALLET_CODES.locked });
     case 'no-pin':
-      return new RuleError(WALLET_MESSAGES.noPin, 400);
+      return new RuleError(WALLET_MESSAGES.noPin, 400, { code: WALLET_CODES.noPin });
   }
 }
 

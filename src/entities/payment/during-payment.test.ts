@@ -6,7 +6,7 @@ import { pendingPaymentStore, type PendingPayment } from '@/entities/payment/pen
 // The route files' names only: nothing is imported.
 const routes = Object.keys(import.meta.glob('../../routes/*.tsx')).map((file) => file.replace(/^\.\.\/\.\.\/routes(\/.*)\.tsx$/, '$1'));
 /** The provider and return pages among the app's routes (src/routes). */
-const paymentRoutes = routes.filter((path) => /pay|call-?back/i.test(path) && !['/paybills', '/bills-payment'].includes(path));
+const paymentRoutes = routes.filter((path) => /pay|call-?back/i.test(path) && !['/paybills', '/bills-payment', '/payment-help'].includes(path));
 
 describe('the update prompt waits during a payment', () => {
   it('knows every provider and return page of the app as a payment page', () => {
@@ -17,7 +17,8 @@ describe('the update prompt waits during a payment', () => {
   });
 
   it('other pages are not payment pages', () => {
-    for (const path of ['/', '/Faq', '/my-tickets', '/bookingStatus', '/passenger-details', '/paybills', '/bills-payment', '/pay-paystack/extra']) {
+    // /payment-help ('I paid but have no ticket') pays nothing: an update may wait there.
+    for (const path of ['/', '/Faq', '/my-tickets', '/bookingStatus', '/passenger-details', '/paybills', '/bills-payment', '/payment-help', '/pay-paystack/extra']) {
       expect(isPaymentPath(path), path).toBe(false);
     }
   });

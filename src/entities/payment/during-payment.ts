@@ -5,8 +5,8 @@ import { useSessionStore } from '@/lib/session-store';
 
 /** Where the providers return the traveller (contract CALLBACKS). */
 const CALLBACK_PATHS = new Set<string>(Object.values(CALLBACKS).map((callback) => callback.path));
-/** Our pay pages, the wallet and bill ones, the hire returns, and /reschedule (its fee's card return and transfer). */
-const OTHER_PAYMENT_PATH = /^\/(pay-(paystack|flutter|budpay)|(aza|woven|wallet-woven)-pay|bankTransferPayment|confirmed-wallet-payment|paybill-call-back|(bnpl-|paybill-)?call-back-hire|reschedule)\/?$/;
+/** Our pay pages (and /pay-booking's hand-off), the wallet and bill ones, the hire returns, and /reschedule (its fee's card return and transfer). */
+const OTHER_PAYMENT_PATH = /^\/(pay-(paystack|flutter|budpay|booking)|(aza|woven|wallet-woven)-pay|bankTransferPayment|confirmed-wallet-payment|paybill-call-back|(bnpl-|paybill-)?call-back-hire|reschedule)\/?$/;
 
 /** The provider pages and their return pages (spec 1 §3): a reload there could lose a payment. */
 export const isPaymentPath = (pathname: string) => CALLBACK_PATHS.has(pathname.replace(/(.)\/$/, '$1')) || OTHER_PAYMENT_PATH.test(pathname);

@@ -1,38 +1,31 @@
-import * as v from 'valibot';
-import { createSessionStore } from '@/lib/session-store';
+import { mutationOptions } from '@tanstack/react-query';
+import type { Ticket } from '@contract/booking';
+import * as walletCalls from '@contract/calls/wallet';
+import type { WalletType } from '@contract/wallet';
+import { apiCall } from '@/api/client';
+
+/** What pays a wallet payment: the booking (the one pending payment, entities/payment/pending-payment.ts) and the PIN typed for it. */
+export type WalletPaymentInput = { refCode: string; walletType: WalletType; pin: string };
+
+/** The wallet payment of one booking, as the mutation cache knows it (useMutationState finds it by this key). */
+export const walletPaymentKey = (refCode: string) => ['wallet-payment', refCode.trim().toUpperCase()] as const;
 
 /**
- * A seat booking paid from the wallet, handed from checkout's 'Transaction Pin' modal to
- * /confirmed-wallet-payment (spec 1 §3's stored walletPin, §4 'Payment'). What is stored is what
- * the page needs to show and re-ask for: never the PIN, which stays in this tab's memory (below).
+ * POST /Payment/ProcessWalletPayment (spec 2 §7.5) with the customer's session: debits the wallet
+ * with the PIN, confirms the booking and answers its ticket. The server takes the amount from the
+ * booking and the wallet's owner from the session, so neither is sent; it pays a booking once, so
+ * a second post for the same refCode moves no more money.
+ *
+ * A mutation keyed per booking, started by checkout's 'Transaction Pin' (or the page's own PIN
+ * form) and shown by /confirmed-wallet-payment through useMutationState: the PIN lives only in the
+ * mutation's variables in memory, never in storage, so a reload forgets it and asks again.
  */
-export const walletPaymentSchema = v.object({
-  refCode: v.string(),
-  /** The gateway chosen: 1 cashback wallet, 2 or 23 the main wallet (spec 2 §9). */
-  walletType: v.picklist([1, 2, 23]),
-  /** The wallet owner's e-mail and phone (the signed-in customer's, not the booking contact's). */
-  email: v.string(),
-  phone: v.string(),
-  /** Kobo, as the server priced the booking. */
-  amount: v.number(),
-});
-export type WalletPayment = v.InferOutput<typeof walletPaymentSchema>;
-
-export const walletPaymentStore = createSessionStore('freely.wallet-payment', v.nullable(walletPaymentSchema), null);
-
-let held: { refCode: string; pin: string } | null = null;
-
-/**
- * The PIN typed for a wallet payment, in memory only: a reload forgets it (so a reload never pays
- * again by itself), and `take` hands it over once and forgets it.
- */
-export const walletPin = {
-  hold(refCode: string, pin: string): void {
-    held = { refCode, pin };
-  },
-  take(refCode: string): string | null {
-    const pin = held?.refCode === refCode ? held.pin : null;
-    held = null;
-    return pin;
-  },
-};
+export const walletPaymentMutationOptions = (refCode: string) =>
+  mutationOptions<Ticket, Error, WalletPaymentInput>({
+    mutationKey: walletPaymentKey(refCode),
+    mutationFn: async ({ refCode: reference, walletType, pin }) =>
+      (await apiCall(walletCalls.processWalletPayment, { body: { refCode: reference, pin, walletType, description: 'Seat booking' } })).data,
+    networkMode: 'always',
+    // The persister keeps only paused mutations, and 'always' never pauses: the PIN in the variables stays in memory.
+    gcTime: 10 * 60_000,
+  });

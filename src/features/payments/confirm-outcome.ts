@@ -11,17 +11,32 @@ export type ConfirmOutcome =
   | { kind: 'failed'; message?: string }
   /** The payment bought nothing (the booking was already paid, closed, or lost its seats) and goes back; the server says why and where the money is. */
   | { kind: 'refund'; message: string }
+  /** The provider's payment was not completed, but the booking still holds its seats: back to 'Select payment method', with the server's sentence. */
+  | { kind: 'held'; message: string }
   | { kind: 'offline' };
 
-/** Maps a failed confirm call to its view by the code the server answers (CONFIRM_OUTCOME). */
+/**
+ * Maps a failed confirm call to its view by the code the server answers (CONFIRM_OUTCOME), never
+ * by its sentence: a code of ours names the view; a bare refusal keeps the server's sentence; a
+ * server fault, or no answer we can read, is spec 2 §8's 'An error occured while processing your request.'.
+ */
 export function outcomeOfError(error: unknown, options: { failureMessage?: string } = {}): ConfirmOutcome {
-  if (error instanceof ApiError && error.offline) return { kind: 'offline' };
-  if (error instanceof ApiError && error.code === CONFIRM_OUTCOME.cancelled.code) return { kind: 'cancelled' };
-  if (error instanceof ApiError && error.code === CONFIRM_OUTCOME.pending.code) return { kind: 'pending', message: error.message };
-  if (error instanceof ApiError && error.code === CONFIRM_OUTCOME.refund.code) return { kind: 'refund', message: error.message };
+  if (!(error instanceof ApiError)) return { kind: 'failed', message: PAYMENT_MESSAGES.confirmFailure };
+  if (error.offline) return { kind: 'offline' };
+  switch (error.code) {
+    case CONFIRM_OUTCOME.cancelled.code:
+      return { kind: 'cancelled' };
+    case CONFIRM_OUTCOME.pending.code:
+      return { kind: 'pending', message: error.message };
+    case CONFIRM_OUTCOME.refund.code:
+      return { kind: 'refund', message: error.message };
+    case CONFIRM_OUTCOME.stillHeld.code:
+      return { kind: 'held', message: error.message };
+  }
   // Spec 2 §8: OPay's confirm failure has its own sentence (providers.ts).
   if (options.failureMessage) return { kind: 'failed', message: options.failureMessage };
-  if (error instanceof ApiError && error.code === CONFIRM_OUTCOME.failed.code) return { kind: 'failed' };
-  if (error instanceof ApiError && error.status > 0 && error.message !== PAYMENT_MESSAGES.failedHeading) return { kind: 'failed', message: error.message };
-  return { kind: 'failed', message: PAYMENT_MESSAGES.confirmFailure };
+  // 'Failed Booking' is the heading itself: nothing more to say under it.
+  if (error.code === CONFIRM_OUTCOME.failed.code) return { kind: 'failed' };
+  if (error.status >= 500 || error.status === 0) return { kind: 'failed', message: PAYMENT_MESSAGES.confirmFailure };
+  return { kind: 'failed', message: error.message };
 }

@@ -11,4 +11,6 @@ export const PAYMENT_MESSAGES = {
   noPayment: 'There is no payment in progress in this tab. Book a seat to start one.',
   /** Heading of the result page when the payment bought nothing and goes back (the server's sentence follows). */
   refundHeading: 'About your payment',
+  /** Heading when the provider's payment was not completed but the seats are still held (the server's sentence follows). */
+  notCompletedHeading: 'Payment not completed',
 } as const;

@@ -18,8 +18,9 @@ type PaymentProvider = {
   /** Our own page the hand-off goes to first; without one, straight to the checkout. */
   page?: '/pay-flutter' | '/pay-budpay' | '/aza-pay' | '/woven-pay';
   /**
-   * The provider's checkout: opened for the booking by our server (which takes the amount from the
-   * booking and builds the callback itself), shown by moving the tab or in the widget overlay.
+   * The provider's checkout: opened for the booking by our server, from its reference alone (the
+   * server takes the amount, name, e-mail and phone from the booking and builds the callback
+   * itself), shown by moving the tab or in the widget overlay.
    * The bank transfer has none: its page shows an account to pay into.
    */
   checkout?: { shown: 'redirect' | 'widget'; open: (payment: PendingPayment) => Promise<string>; closedMessage?: string };
@@ -48,10 +49,7 @@ export const PAYMENT_PROVIDERS: Readonly<Record<ProviderName, PaymentProvider>> 
     gateway: GATEWAY.paystack,
     checkout: {
       shown: 'redirect',
-      open: async (payment) =>
-        (await apiCall(paymentCalls.paystackInitialize, {
-          body: { reference: payment.refCode, email: payment.email, amount: payment.amount, countrycode: COUNTRY_CODE, serviceId: 1 },
-        })).data,
+      open: async (payment) => (await apiCall(paymentCalls.paystackInitialize, { body: { reference: payment.refCode, countrycode: COUNTRY_CODE } })).data,
     },
     confirm: confirmByReference(paymentCalls.paystackConfirm),
     callback: CALLBACKS.paystack,
@@ -62,9 +60,7 @@ export const PAYMENT_PROVIDERS: Readonly<Record<ProviderName, PaymentProvider>> 
     page: '/pay-flutter',
     checkout: {
       shown: 'widget',
-      open: async (payment) =>
-        (await apiCall(paymentCalls.flutterwaveInitialize, { body: { reference: payment.refCode, email: payment.email, phoneNumber: payment.phonenumber } })).data
-          .checkoutUrl,
+      open: async (payment) => (await apiCall(paymentCalls.flutterwaveInitialize, { body: { reference: payment.refCode } })).data.checkoutUrl,
     },
     confirm: confirmByReference(paymentCalls.flutterwaveConfirm),
     callback: CALLBACKS.flutterwave,
@@ -75,7 +71,7 @@ export const PAYMENT_PROVIDERS: Readonly<Record<ProviderName, PaymentProvider>> 
     page: '/pay-budpay',
     checkout: {
       shown: 'widget',
-      open: async (payment) => (await apiCall(paymentCalls.budpayInitialize, { body: { reference: payment.refCode, email: payment.email } })).data.checkoutUrl,
+      open: async (payment) => (await apiCall(paymentCalls.budpayInitialize, { body: { reference: payment.refCode } })).data.checkoutUrl,
       closedMessage: PAYMENT_MESSAGES.budpayClosed,
     },
     confirm: confirmByReference(paymentCalls.budpayConfirm),
@@ -86,7 +82,7 @@ export const PAYMENT_PROVIDERS: Readonly<Record<ProviderName, PaymentProvider>> 
     gateway: GATEWAY.azapay,
     page: '/aza-pay',
     // Has the transfer arrived? (the account itself: api/get-transfer-account.ts)
-    confirm: async (reference) => (await apiCall(paymentCalls.azapayConfirm, { body: { ref: reference } })).data,
+    confirm: async (reference, signal) => (await apiCall(paymentCalls.azapayConfirm, { body: { ref: reference }, signal })).data,
   },
   nomba: {
     label: 'Nomba',
@@ -94,13 +90,7 @@ export const PAYMENT_PROVIDERS: Readonly<Record<ProviderName, PaymentProvider>> 
     checkout: {
       shown: 'redirect',
       open: async (payment) =>
-        (await apiCall(paymentCalls.nombaInitialize, {
-          body: {
-            order: { orderReference: payment.refCode, amount: payment.amount, customerId: payment.phonenumber, customerEmail: payment.email, currency: CURRENCY },
-            tokenizeCard: true,
-            serviceId: 1,
-          },
-        })).data.checkoutLink,
+        (await apiCall(paymentCalls.nombaInitialize, { body: { order: { orderReference: payment.refCode, currency: CURRENCY }, tokenizeCard: true } })).data.checkoutLink,
     },
     confirm: confirmByReference(paymentCalls.nombaConfirm),
     callback: CALLBACKS.nomba,
@@ -124,16 +114,7 @@ export const PAYMENT_PROVIDERS: Readonly<Record<ProviderName, PaymentProvider>> 
       shown: 'redirect',
       open: async (payment) => {
         const envelope = await apiCall(paymentCalls.moniepointInitialize, {
-          body: {
-            reference: payment.refCode,
-            paymentReference: payment.refCode,
-            amount: payment.amount,
-            customerName: payment.mainName,
-            customerEmail: payment.email,
-            paymentDescription: `Bus ticket ${payment.refCode}`,
-            currencyCode: CURRENCY,
-            serviceId: 1,
-          },
+          body: { reference: payment.refCode, paymentReference: payment.refCode, paymentDescription: `Bus ticket ${payment.refCode}`, currencyCode: CURRENCY },
         });
         if (!envelope.data.requestSuccessful) throw new ApiError(envelope.shortDescription || MESSAGES.initFailure);
         return envelope.data.responseBody.checkoutUrl;
@@ -156,18 +137,8 @@ export const PAYMENT_PROVIDERS: Readonly<Record<ProviderName, PaymentProvider>> 
       shown: 'redirect',
       open: async (payment) =>
         (await apiCall(paymentCalls.opayInitialize, {
-          body: {
-            email: payment.email,
-            phoneNumber: payment.phonenumber,
-            name: payment.mainName,
-            country: COUNTRY_CODE,
-            reference: payment.refCode,
-            amount: payment.amount,
-            currency: CURRENCY,
-            // Spec 2 §7.5: payMethod 4.
-            payMethod: 4,
-            customerVisitSource: 'web',
-          },
+          // Spec 2 §7.5: payMethod 4.
+          body: { country: COUNTRY_CODE, reference: payment.refCode, currency: CURRENCY, payMethod: 4, customerVisitSource: 'web' },
         })).data.cashierUrl,
     },
     confirm: async (reference, signal) => (await apiCall(paymentCalls.opayConfirm, { body: { country: COUNTRY_CODE, reference }, signal })).data,

@@ -23,10 +23,11 @@ describe('what the page shows of a reschedule', () => {
     expect(closedMessage(summary({ status: 'failed', refund: 'Refunded.' }))).toBe('Refunded.');
   });
 
-  it('polls a card for a minute after the return, a transfer until it ends, nothing settled', () => {
+  it('polls a card for a minute after the return, a transfer until it ends while online, nothing settled', () => {
     expect(pollInterval(summary({ paymentMethod: 5 }), 0, 59_000)).toBe(3_000);
     expect(pollInterval(summary({ paymentMethod: 5 }), 0, 61_000)).toBe(false);
     expect(pollInterval(summary({ paymentMethod: 26 }), 0, 10 * 60_000)).toBe(5_000);
+    expect(pollInterval(summary({ paymentMethod: 26 }), 0, 0, false)).toBe(false);
     expect(pollInterval(summary({ status: 'done' }), 0, 0)).toBe(false);
     expect(pollInterval(undefined, 0, 0)).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { RESCHEDULE_GATEWAY, RESCHEDULE_MESSAGES, type RescheduleSummary } from '@contract/reschedule';
+import { transferPollInterval } from '@/entities/payment/transfer-wait';
 
 /** What the page shows for a reschedule as the server answered it. */
 export type RescheduleView = 'done' | 'pay-card' | 'pay-transfer' | 'closed';
@@ -22,9 +23,13 @@ export function closedMessage(summary: RescheduleSummary): string {
   }
 }
 
-/** Back from the card checkout the webhook may still be on its way: ask every 3 s for a minute; a transfer every 5 s until it lapses. */
-export function pollInterval(summary: RescheduleSummary | undefined, openedAt: number, now: number): number | false {
+/**
+ * Back from the card checkout the webhook may still be on its way: ask every 3 s for a minute. A
+ * transfer is asked about by the one transfer polling rule (entities/payment/transfer-wait.ts):
+ * every 5 s while online, not offline, until it is done or lapses.
+ */
+export function pollInterval(summary: RescheduleSummary | undefined, openedAt: number, now: number, online = true): number | false {
   if (!summary || summary.status !== 'awaiting-payment') return false;
-  if (summary.paymentMethod === RESCHEDULE_GATEWAY.transfer) return 5_000;
+  if (summary.paymentMethod === RESCHEDULE_GATEWAY.transfer) return transferPollInterval(false, online);
   return now - openedAt < 60_000 ? 3_000 : false;
 }

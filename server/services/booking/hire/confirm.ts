@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { fail } from '../../../../contract/envelope';
-import { HIRE_MESSAGES } from '../../../../contract/hire';
+import { HIRE_CODES, HIRE_MESSAGES } from '../../../../contract/hire';
 import { CONFIRM_OUTCOME } from '../../../../contract/payment';
 import { sendFail, sendOk } from '../../../http/respond';
 import { naira } from '../../../money';
@@ -31,7 +31,7 @@ export function hireRefundMessage(refund: HireRefund, reference: string): string
 /**
  * GET /Payment/ProcessHiredServicePaystackPayment/{ref} (spec 2 §7.5): settles the hire with its
  * provider, then answers code '1' with the summary when paid; else the confirm calls' outcomes:
- * '0' not paid yet, '2' cancelled at the checkout (its vehicles are freed), '6' expired; money
+ * '0' not paid yet, '2' cancelled at the checkout (its vehicles are freed), HIRE_CODES.expired; money
  * that bought nothing 409 'refund' saying why and where the money is; an unknown reference 404.
  */
 export async function confirmHireCard(c: Context, ctx: HireContext, reference: string): Promise<Response> {
@@ -47,7 +47,7 @@ export async function confirmHireCard(c: Context, ctx: HireContext, reference: s
     case 'cancelled':
       return outcome(CONFIRM_OUTCOME.cancelled.code, CONFIRM_OUTCOME.cancelled.message);
     case 'expired':
-      return outcome(CONFIRM_OUTCOME.failed.code, HIRE_MESSAGES.expired);
+      return outcome(HIRE_CODES.expired, HIRE_MESSAGES.expired);
   }
 }
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../../contract/dates';
-import { HIRE_CALLBACK, HIRE_EXPIRY_MINUTES, HIRE_MESSAGES, type HireSearchResult, type HireSummary } from '../../../../contract/hire';
+import { HIRE_CALLBACK, HIRE_CODES, HIRE_EXPIRY_MINUTES, HIRE_MESSAGES, type HireSearchResult, type HireSummary } from '../../../../contract/hire';
 import { MAPS_MESSAGES } from '../../../../contract/maps';
 import { CONFIRM_OUTCOME } from '../../../../contract/payment';
 import { seededDatabase } from '../../../../tests/fixtures/seeded-database';
@@ -322,7 +322,7 @@ describe('a bank-transfer hire', () => {
       expect(status.body.data.status).toBe('expired');
       expect(await daysOf(made.refCode)).toEqual([]);
       const res = await cardConfirm(app, made.refCode);
-      expect([res.body.code, res.body.shortDescription]).toEqual([CONFIRM_OUTCOME.failed.code, HIRE_MESSAGES.expired]);
+      expect([res.body.code, res.body.shortDescription]).toEqual([HIRE_CODES.expired, HIRE_MESSAGES.expired]);
     } finally {
       vi.setSystemTime(NOW);
     }

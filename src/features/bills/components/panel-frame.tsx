@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ActionIcon, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { BILLS_MESSAGES, type BillKind } from '@contract/bills';
-import { isNoConnection } from '@/api/api-error';
+import { ApiError, isNoConnection } from '@/api/api-error';
 import { FailureAlert } from '@/ui/failure-alert';
 import { NoConnection } from '@/ui/no-connection';
 import { generateReference } from '../api/generate-reference';
@@ -61,7 +61,8 @@ export function PanelFrame({ kind, reference, phone, onReference, onBack, childr
           <NoConnection onRetry={() => mutate()} retrying={generate.isPending}>{billsFailureText(generate.error)}</NoConnection>
         ) : (
           <FailureAlert title={BILLS_MESSAGES.referenceFailed} action="Try again" onAction={() => mutate()}>
-            {generate.error.message === BILLS_MESSAGES.referenceFailed ? 'Please try again in a moment.' : billsFailureText(generate.error)}
+            {/* A fault of ours (its code is the 5xx status) has nothing to tell; a refusal (a limit) says why. */}
+            {generate.error instanceof ApiError && Number(generate.error.code) >= 500 ? 'Please try again in a moment.' : billsFailureText(generate.error)}
           </FailureAlert>
         )
       ) : null}

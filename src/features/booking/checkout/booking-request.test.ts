@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { createBookingRequest } from '@contract/booking';
-import { buildBookingRequest, buildPendingPayment, isCompleteDraft, reusablePayment } from './booking-request';
+import { buildBookingRequest, buildPendingPayment, checkoutHolds, isCompleteDraft, reusablePayment } from './booking-request';
 import { testDraft, testTrip } from './test-draft';
 
 const booking = { bookingReferenceCode: 'FRE-ABC234', amount: 5_000_000, discount: 0, holdExpiresAt: '2026-11-23T10:30:00.000Z' };
@@ -81,6 +81,21 @@ describe('reusablePayment', () => {
     const discounted = buildPendingPayment(testDraft(), 5, { ...booking, amount: 4_750_000, discount: 250_000 });
     expect(reusablePayment(discounted, testDraft(), true, now)).toBe(discounted);
     expect(reusablePayment(discounted, testDraft(), false, now)).toBeUndefined();
+  });
+});
+
+describe('checkoutHolds (Select payment method after a payment that was not completed)', () => {
+  const held = buildPendingPayment(testDraft(), 25, { ...booking, holdExpiresAt: new Date(Date.now() + 20 * 60_000).toISOString() });
+
+  it('reopens checkout when its draft still is this booking, the provider notice notwithstanding', () => {
+    expect(checkoutHolds(held, testDraft(), false)).toBe(true);
+    expect(checkoutHolds({ ...held, notice: 'Your payment with BudPay was not completed.' }, testDraft(), false)).toBe(true);
+  });
+
+  it('not when the draft changed, was cleared, or the hold is nearly over: /pay-booking pays it then', () => {
+    expect(checkoutHolds(held, testDraft({ outbound: { trip: testTrip(), seats: [5, 6] } }), false)).toBe(false);
+    expect(checkoutHolds(held, { ...testDraft(), outbound: null }, false)).toBe(false);
+    expect(checkoutHolds({ ...held, holdExpiresAt: new Date(Date.now() + 30_000).toISOString() }, testDraft(), false)).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { formatSeatRegistrations, type CreateBookingRequest, type CreateBookingResult } from '@contract/booking';
 import type { PendingPayment } from '@/entities/payment/pending-payment';
-import type { BookingDraft, DraftLeg } from '../draft/booking-draft';
+import { sessionStore } from '@/api/session';
+import { bookingDraftStore, type BookingDraft, type DraftLeg } from '../draft/booking-draft';
 import { splitFullName, tidyName } from './names';
 import { estimateTotal } from './totals';
 
@@ -83,5 +84,17 @@ export function reusablePayment(pending: PendingPayment | null, draft: CompleteD
   if (!pending || Date.parse(pending.holdExpiresAt) <= now.getTime() + 60_000) return undefined;
   if ((pending.discount > 0) !== signedIn) return undefined;
   const probe = buildPendingPayment(draft, pending.gateway, { bookingReferenceCode: pending.refCode, amount: pending.amount, discount: pending.discount, holdExpiresAt: pending.holdExpiresAt });
-  return JSON.stringify(probe) === JSON.stringify(pending) ? pending : undefined;
+  // The provider's notice is not a choice of the traveller's.
+  const { notice: _notice, ...choices } = pending;
+  return JSON.stringify(probe) === JSON.stringify(choices) ? pending : undefined;
+}
+
+/**
+ * Whether this tab's checkout draft is still the booking `payment` pays (its choices, its price for
+ * this session, its hold not about to end): then 'Select payment method' after a payment that was
+ * not completed reopens 'Trip payment' over it, instead of /pay-booking. Handed to the payments
+ * feature by the callback routes.
+ */
+export function checkoutHolds(payment: PendingPayment, draft: BookingDraft = bookingDraftStore.get(), signedIn = sessionStore.get() !== null): boolean {
+  return isCompleteDraft(draft) && reusablePayment(payment, draft, signedIn)?.refCode === payment.refCode;
 }

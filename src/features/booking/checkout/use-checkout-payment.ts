@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTimeout } from '@mantine/hooks';
 import type { Gateway } from '@contract/payment';
@@ -11,6 +11,15 @@ import { buildBookingRequest, buildPendingPayment, reusablePayment, type Complet
 const FAILURE_SHOWN_MS = 4000;
 
 /**
+ * The provider's sentence when a payment of this draft's booking was not completed and its seats
+ * are still held (payments' 'Select payment method'): checkout then opens on 'Trip payment' with it.
+ */
+export function resumingPayment(draft: CompleteDraft, signedIn: boolean): string | null {
+  const pending = pendingPaymentStore.get();
+  return pending?.notice && reusablePayment(pending, draft, signedIn) ? pending.notice : null;
+}
+
+/**
  * Choosing a gateway: create the booking (POST /booking, priced by the server), keep it in
  * pendingPaymentStore, then hand it to the payments feature. A booking already held for the same
  * choices is reused, so trying another gateway does not fight this traveller's own seat hold.
@@ -18,7 +27,11 @@ const FAILURE_SHOWN_MS = 4000;
 export function useCheckoutPayment(draft: CompleteDraft, signedIn: boolean, backToBuses: () => void) {
   const create = useMutation(createBookingMutationOptions());
   const [handoff, setHandoff] = useState<PendingPayment | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(() => resumingPayment(draft, signedIn));
+  useEffect(() => {
+    // Said once: a reload does not open 'Trip payment' again.
+    if (pendingPaymentStore.get()?.notice) pendingPaymentStore.set((pending) => (pending ? { ...pending, notice: undefined } : pending));
+  }, []);
   const [failure, setFailure] = useState<string | null>(null);
   const [busyGateway, setBusyGateway] = useState<number | null>(null);
   const leave = useTimeout(backToBuses, FAILURE_SHOWN_MS);

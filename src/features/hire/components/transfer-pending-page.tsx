@@ -1,54 +1,42 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { HIRE_MESSAGES, type HireSummary } from '@contract/hire';
 import { errorMessage, isNoConnection } from '@/api/api-error';
-import { formatRemaining } from '@/lib/countdown';
+import { useTransferWait } from '@/entities/payment/transfer-wait';
 import { formatNaira } from '@/lib/naira';
-import { useCountdown } from '@/lib/use-countdown';
-import { useOnline } from '@/offline/network-status';
-import { CopyButton } from '@/ui/copy-button';
-import { DetailList } from '@/ui/detail-list';
 import { NoConnection } from '@/ui/no-connection';
+import { TransferWait } from '@/ui/transfer-wait';
 import { hireStatusQueryOptions } from '../api/get-hire-status';
 import { hireKeys } from '../api/query-keys';
 import { finishedHire, hireDraftStore } from '../hire-draft';
-import { HIRE_RESULT, outcomeOfHire, statusPollInterval } from '../outcome';
+import { HIRE_RESULT, outcomeOfHire } from '../outcome';
 import { HireActions } from './hire-actions';
 import { HireDetails } from './hire-details';
 import { HirePaid } from './hire-paid';
 
+/** Over once the hire is paid, expired or cancelled; a refusal (no such hire) ends the asking too. */
+const hireSettled = ({ data, error }: { data: HireSummary | undefined; error: unknown }) =>
+  (data !== undefined && data.status !== 'awaiting-payment') || (error !== null && error !== undefined && !isNoConnection(error));
+
 /**
  * /bankTransferPayment?reference= (spec 1 §2 'Payment hand-off and result pages', §4 'Hire flow'):
  * 'Transaction Pending' with the amount, the reference code to copy and the bank account, the
- * hour the hire is held and its countdown; the hire's status is asked every few seconds, so the
- * paid hire or its expiry shows by itself. Everything comes from the reference in the URL.
+ * hour the hire is held and its countdown; the hire's status is asked by the one transfer polling
+ * rule (entities/payment/transfer-wait.ts), so the paid hire or its expiry shows by itself.
+ * Everything comes from the reference in the URL.
  */
 export function TransferPendingPage({ reference }: { reference: string | undefined }) {
-  const online = useOnline();
-  const [openedAt] = useState(() => Date.now());
-  const status = useQuery({
-    ...hireStatusQueryOptions(reference ?? ''),
-    enabled: Boolean(reference),
-    refetchInterval: (query) => statusPollInterval(query.state.data, openedAt, Date.now()),
+  const wait = useTransferWait({
+    query: { ...hireStatusQueryOptions(reference ?? ''), enabled: Boolean(reference) },
+    isOver: hireSettled,
+    expiresAt: (hire) => (hire?.status === 'awaiting-payment' ? hire.expiresAt : undefined),
   });
+  const status = wait.query;
   const hire = status.data;
   const outcome = hire ? outcomeOfHire(hire) : undefined;
-  const remaining = useCountdown(outcome?.kind === 'awaiting' ? outcome.hire.expiresAt : undefined);
-  const timeUp = remaining === 0;
   const { refetch } = status;
-  // Only a check the traveller asked for spins its button; the polling goes on quietly.
-  const [checking, setChecking] = useState(false);
-  const checkNow = () => {
-    setChecking(true);
-    void refetch().finally(() => setChecking(false));
-  };
-
-  useEffect(() => {
-    // The hour is over: the server says 'expired' (or, if the transfer just arrived, 'paid').
-    if (timeUp) void refetch();
-  }, [timeUp, refetch]);
 
   const queryClient = useQueryClient();
   const settled = outcome !== undefined && outcome.kind !== 'awaiting';
@@ -100,7 +88,7 @@ export function TransferPendingPage({ reference }: { reference: string | undefin
     default:
       return (
         <Page title={HIRE_RESULT.pendingHeading}>
-          <Awaiting hire={hire} remaining={remaining} online={online} checking={checking} onCheck={checkNow} />
+          <Awaiting hire={hire} wait={wait} />
         </Page>
       );
   }
@@ -117,40 +105,31 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type AwaitingProps = { hire: HireSummary; remaining: number | undefined; online: boolean; checking: boolean; onCheck: () => void };
-
-function Awaiting({ hire, remaining, online, checking, onCheck }: AwaitingProps) {
+/** The transfer to make, on the one 'pay by transfer and wait' screen. */
+function Awaiting({ hire, wait }: { hire: HireSummary; wait: Pick<ReturnType<typeof useTransferWait>, 'remaining' | 'online' | 'check' | 'checking'> }) {
   const { account } = hire;
   return (
-    <>
-      <Text>
-        Pay <Text span fw={700}>{formatNaira(hire.amount)}</Text> with the reference code <Text span fw={700}>{hire.refCode}</Text>
-        {account ? ` to the ${account.bankName} account below.` : '.'}
-      </Text>
-      {account ? (
-        <DetailList
-          label="Transfer details"
-          items={[
-            { label: 'Bank', value: account.bankName },
-            { label: 'Account Name', value: account.accountName },
-            { label: 'Account Number', value: account.accountNo },
-            { label: 'Amount', value: formatNaira(hire.amount) },
-            { label: 'Reference Code', value: hire.refCode },
-          ]}
-        />
-      ) : null}
-      <CopyButton text={hire.refCode} label="Copy Reference Code" failedLabel="Copy failed: select the reference above" variant="light" w="fit-content" />
-      <Alert color="amber" variant="light" title="Pay within 1 hour">{HIRE_MESSAGES.transferNote}</Alert>
-      <Text fw={700} role="timer" aria-label="Time left to pay">
-        {remaining === 0 ? 'Time is up: checking your transfer…' : `Time left: ${formatRemaining(remaining ?? 0)}`}
-      </Text>
-      <Stack gap="xs">
-        <Text size="sm" c="dimmed">We check for your transfer every few seconds: this page changes by itself once it arrives.</Text>
-        {!online ? <Alert color="amber" role="status">You are offline. We check again once you are back online.</Alert> : null}
-        <Button variant="default" w="fit-content" onClick={onCheck} loading={checking} disabled={!online}>Check payment</Button>
-      </Stack>
+    <TransferWait
+      intro={
+        <Text>
+          Pay <Text span fw={700}>{formatNaira(hire.amount)}</Text> with the reference code <Text span fw={700}>{hire.refCode}</Text>
+          {account ? ` to the ${account.bankName} account below.` : '.'}
+        </Text>
+      }
+      details={[
+        ...(account ? [{ label: 'Bank', value: account.bankName }, { label: 'Account Name', value: account.accountName }, { label: 'Account Number', value: account.accountNo }] : []),
+        { label: 'Amount', value: formatNaira(hire.amount) },
+        { label: 'Reference Code', value: hire.refCode },
+      ]}
+      copies={[{ text: hire.refCode, label: 'Copy Reference Code' }]}
+      note={<Alert color="amber" variant="light" title="Pay within 1 hour">{HIRE_MESSAGES.transferNote}</Alert>}
+      remaining={wait.remaining}
+      timerLabel="Time left to pay"
+      online={wait.online}
+      check={{ label: 'Check payment', run: wait.check, checking: wait.checking, variant: 'default' }}
+    >
       <HireDetails hire={hire} />
       <Button component={Link} to="/" variant="subtle" w="fit-content" px={0}>Go Home</Button>
-    </>
+    </TransferWait>
   );
 }

@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { PAYMENT_PROVIDERS, type ProviderName } from '../providers';
 import { paymentKeys } from './query-keys';
 
@@ -15,6 +15,15 @@ export const confirmationQueryOptions = (provider: ProviderName, reference: stri
     refetchOnWindowFocus: false,
   });
 
-/** 'Check Booking Status' on the bank-transfer page: the ticket once the transfer arrived, else 'We have not received your transfer yet.'. */
-export const validateTransferMutationOptions = () =>
-  mutationOptions({ mutationKey: ['transfer', 'validate'], mutationFn: (reference: string) => PAYMENT_PROVIDERS.azapay.confirm(reference), networkMode: 'always' });
+/**
+ * /aza-pay's status: has the transfer arrived? The ticket, else why not (CONFIRM_OUTCOME: '0' not
+ * yet, a refund, the seats still held, the expiry). Polled by the one transfer rule
+ * (entities/payment/transfer-wait.ts); Check Booking Status asks at once.
+ */
+export const transferStatusQueryOptions = (reference: string) =>
+  queryOptions({
+    queryKey: paymentKeys.confirmation('azapay', reference),
+    queryFn: ({ signal }) => PAYMENT_PROVIDERS.azapay.confirm(reference, signal),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });

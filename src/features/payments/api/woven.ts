@@ -7,9 +7,6 @@ import { apiCall } from '@/api/client';
 import { PAYMENT_PROVIDERS } from '../providers';
 import { paymentKeys } from './query-keys';
 
-/** How often /woven-pay asks whether the transfer has arrived while it waits (the transfer is usually made within minutes). */
-export const WOVEN_POLL_MS = 5_000;
-
 /**
  * POST /api/v1/Woven/virtualAccount: the booking's one-use account (the server opens it at the
  * provider, or answers the one it opened). Read again on every visit, so a closed account shows as
@@ -28,8 +25,8 @@ export const stillWaiting = (error: unknown) => isNoConnection(error) || (error 
 
 /**
  * GET /api/v1/Woven/processWovenPayment/{ref}: the ticket once the transfer arrived, else why not
- * (CONFIRM_OUTCOME). Asked every WOVEN_POLL_MS while the answer is 'not received yet' (or none);
- * a ticket, a refund or the expiry ends the asking.
+ * (CONFIRM_OUTCOME). Polled by the one transfer rule (entities/payment/transfer-wait.ts) while the
+ * answer is 'not received yet' (or none); a ticket, a refund or the expiry ends the asking.
  */
 export const wovenStatusQueryOptions = (reference: string) =>
   queryOptions<Ticket>({
@@ -37,5 +34,4 @@ export const wovenStatusQueryOptions = (reference: string) =>
     queryFn: ({ signal }) => PAYMENT_PROVIDERS.woven.confirm(reference, signal),
     retry: false,
     refetchOnWindowFocus: false,
-    refetchInterval: (query) => (query.state.data === undefined && (query.state.error === null || stillWaiting(query.state.error)) ? WOVEN_POLL_MS : false),
   });

@@ -10,24 +10,29 @@ import { confirmationQueryOptions } from '../api/confirmation';
 import { outcomeOfError, type ConfirmOutcome } from '../confirm-outcome';
 import { PAYMENT_MESSAGES } from '../messages';
 import { PAYMENT_PROVIDERS } from '../providers';
+import type { ResumeCheckout } from '../resume-payment';
 import { useIssuedTicketSave, type TicketSave } from '../use-issued-ticket-save';
 import { IssuedTicketQr } from './issued-ticket-qr';
+import { PaymentNotCompleted } from './payment-not-completed';
 import { HomeActions, OfflineNotice } from './payment-notices';
 import { TicketView } from './ticket-view';
 import { ConfirmingPayment } from '@/ui/confirming-payment';
+import { PaymentHelpLink } from '@/ui/payment-help-link';
 
 type Props = {
   /** The provider that sent the traveller back here (providers.ts). */
   provider: CallbackProvider;
   /** The route clears the booking draft (it belongs to the booking feature). */
   onConfirmed?: () => void;
+  /** Whether checkout's draft is still this booking, for 'Select payment method' (resume-payment.ts). */
+  resumeCheckout?: ResumeCheckout;
 };
 
 /**
  * A callback page: confirm with the server, then the ticket, or the failed or cancelled view. The
  * booking reference is the provider's query parameter (callback-search.ts); missing means failed.
  */
-export function PaymentResultPage({ provider, onConfirmed }: Props) {
+export function PaymentResultPage({ provider, onConfirmed, resumeCheckout }: Props) {
   const search: Record<string, string | undefined> = useSearch({ strict: false });
   const reference = search[CALLBACKS[provider].param];
   const { result } = PAYMENT_PROVIDERS[provider];
@@ -50,7 +55,14 @@ export function PaymentResultPage({ provider, onConfirmed }: Props) {
 
   return (
     <Container size="sm" py="xl">
-      <ResultView outcome={outcome} reference={reference} bookingDetails={result?.bookingDetails ?? false} save={save} onRetry={() => void query.refetch()} />
+      <ResultView
+        outcome={outcome}
+        reference={reference}
+        bookingDetails={result?.bookingDetails ?? false}
+        save={save}
+        onRetry={() => void query.refetch()}
+        resumeCheckout={resumeCheckout}
+      />
     </Container>
   );
 }
@@ -65,9 +77,16 @@ function outcomeOf(query: QueryState, reference: string | undefined, online: boo
   return { kind: 'loading' };
 }
 
-type ViewProps = { outcome: ConfirmOutcome | { kind: 'loading' }; reference: string | undefined; bookingDetails: boolean; save: TicketSave; onRetry: () => void };
+type ViewProps = {
+  outcome: ConfirmOutcome | { kind: 'loading' };
+  reference: string | undefined;
+  bookingDetails: boolean;
+  save: TicketSave;
+  onRetry: () => void;
+  resumeCheckout: ResumeCheckout | undefined;
+};
 
-function ResultView({ outcome, reference, bookingDetails, save, onRetry }: ViewProps) {
+function ResultView({ outcome, reference, bookingDetails, save, onRetry, resumeCheckout }: ViewProps) {
   switch (outcome.kind) {
     case 'loading':
       return <ConfirmingPayment />;
@@ -96,6 +115,9 @@ function ResultView({ outcome, reference, bookingDetails, save, onRetry }: ViewP
           {reference ? <BookingDetailsButton reference={reference} /> : null}
         </NoTicket>
       );
+    case 'held':
+      // A cancelled payment is not a cancelled booking while its seats are held (issue 31).
+      return <PaymentNotCompleted reference={reference ?? ''} message={outcome.message} resumeCheckout={resumeCheckout} />;
     case 'pending':
       return (
         <NoTicket heading="Payment pending">
@@ -118,6 +140,7 @@ function NoTicket({ heading, home = true, children }: { heading: string; home?: 
     <Stack gap="md">
       <Title order={1}>{heading}</Title>
       {children}
+      {home ? <PaymentHelpLink /> : null}
       {home ? <HomeActions /> : null}
     </Stack>
   );

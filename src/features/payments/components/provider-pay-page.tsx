@@ -48,8 +48,9 @@ function PayPanel({ payment, provider, showPhone }: Props & { payment: PendingPa
           label="Payment details"
           items={[
             { label: 'Booking Reference', value: payment.refCode },
-            { label: 'Email', value: payment.email },
-            ...(showPhone ? [{ label: 'Phone', value: payment.phonenumber }] : []),
+            // Known when checkout made the booking; /pay-booking's look-up does not carry them.
+            ...(payment.email ? [{ label: 'Email', value: payment.email }] : []),
+            ...(showPhone && payment.phonenumber ? [{ label: 'Phone', value: payment.phonenumber }] : []),
             { label: 'Amount', value: formatNaira(payment.amount) },
             { label: 'Currency', value: CURRENCY },
           ]}

@@ -1,54 +1,69 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useMutationState, type MutationState } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { PIN_LENGTH, WALLET_MESSAGES } from '@contract/wallet';
-import { isNoConnection } from '@/api/api-error';
-import { pendingPaymentStore } from '@/entities/payment/pending-payment';
-import { walletPaymentStore, walletPin, type WalletPayment } from '@/entities/payment/wallet-payment';
+import type { Ticket } from '@contract/booking';
+import { PIN_LENGTH, WALLET_CODES, WALLET_TYPE, type WalletType } from '@contract/wallet';
+import { ApiError, isNoConnection } from '@/api/api-error';
+import { pendingPaymentStore, type PendingPayment } from '@/entities/payment/pending-payment';
+import { walletPaymentKey, walletPaymentMutationOptions, type WalletPaymentInput } from '@/entities/payment/wallet-payment';
 import { useSessionStore } from '@/lib/session-store';
 import { formatNaira } from '@/lib/naira';
 import { PinField } from '@/ui/pin-field';
-import { payFromWallet } from '../api/wallet-payment';
 import { outcomeOfError } from '../confirm-outcome';
 import { PAYMENT_MESSAGES } from '../messages';
 import { useIssuedTicketSave } from '../use-issued-ticket-save';
 import { IssuedTicketQr } from './issued-ticket-qr';
 import { HomeActions, NoPaymentPage, OfflineNotice } from './payment-notices';
 import { TicketView } from './ticket-view';
+import { PaymentHelpLink } from '@/ui/payment-help-link';
 
 const TITLE = 'Wallet Payment';
 
+const WALLET_GATEWAYS: readonly number[] = Object.values(WALLET_TYPE);
+const walletTypeOf = (payment: PendingPayment | null): WalletType | undefined =>
+  payment && WALLET_GATEWAYS.includes(payment.gateway) ? (payment.gateway as WalletType) : undefined;
+
 /**
- * /confirmed-wallet-payment (spec 1 §2): posts the wallet payment once when opened, with the PIN
- * checkout held in memory, then shows the ticket like the card callback pages, or why it failed with
- * a way to try again. A reload has no PIN: it asks for it rather than paying again by itself.
+ * /confirmed-wallet-payment (spec 1 §2: 'posts the wallet debit when opened'). Our reading: the
+ * debit is posted at the moment the page opens, by the PIN's Proceed in checkout's 'Transaction
+ * Pin', which starts the wallet payment (a mutation keyed by the booking: entities/payment/
+ * wallet-payment.ts) and opens this page; the page shows that payment as it goes (useMutationState),
+ * then the ticket like the card callback pages, or why it failed with the one way on. The PIN is
+ * never stored: a reload finds no payment in flight and asks for the PIN rather than paying again
+ * by itself. The booking is the one pending payment (gateway 1, 2 or 23).
  */
 export function WalletPaymentPage({ onConfirmed }: { onConfirmed?: () => void }) {
-  const stored = useSessionStore(walletPaymentStore);
-  const pay = useMutation({
-    mutationFn: ({ payment, pin }: { payment: WalletPayment; pin: string }) => payFromWallet(payment, pin),
-    networkMode: 'always',
-    onSuccess: () => {
-      pendingPaymentStore.clear();
-      walletPaymentStore.clear();
-      onConfirmed?.();
-    },
-  });
-  const { mutate } = pay;
-  const started = useRef(false);
-  useEffect(() => {
-    // Once per page (React's development double effects included): the PIN is handed over once.
-    if (started.current || !stored) return;
-    started.current = true;
-    const pin = walletPin.take(stored.refCode);
-    if (pin) mutate({ payment: stored, pin });
-  }, [stored, mutate]);
+  const stored = useSessionStore(pendingPaymentStore);
+  // Kept once seen: paying clears the store, and the ticket must stay on screen.
+  const [kept, setKept] = useState<PendingPayment | null>(null);
+  if (stored && stored !== kept) setKept(stored);
+  const payment = stored ?? kept;
+  const walletType = walletTypeOf(payment);
+  if (!payment || !walletType) return <NoPaymentPage title={TITLE} />;
+  return <WalletPayment payment={payment} walletType={walletType} onConfirmed={onConfirmed} />;
+}
 
-  const ticket = pay.data;
+type PaymentProps = { payment: PendingPayment; walletType: WalletType; onConfirmed?: () => void };
+
+function WalletPayment({ payment, walletType, onConfirmed }: PaymentProps) {
+  const { refCode } = payment;
+  // The payment started by checkout's PIN, or by this page's own PIN form: the newest of this booking.
+  const states = useMutationState<MutationState<Ticket, Error, WalletPaymentInput>>({
+    filters: { mutationKey: walletPaymentKey(refCode) },
+    select: (mutation) => mutation.state as MutationState<Ticket, Error, WalletPaymentInput>,
+  });
+  const state = states.at(-1);
+  const pay = useMutation(walletPaymentMutationOptions(refCode));
+  const retry = (pin: string) => pay.mutate({ refCode, walletType, pin });
+
+  const ticket = state?.status === 'success' ? state.data : undefined;
+  useEffect(() => {
+    if (!ticket) return;
+    pendingPaymentStore.clear();
+    onConfirmed?.();
+  }, [ticket, onConfirmed]);
   const save = useIssuedTicketSave(ticket?.bookingReference);
-  const payment = pay.variables?.payment ?? stored;
-  const retry = (pin: string) => payment && mutate({ payment, pin });
 
   if (ticket) {
     return (
@@ -69,8 +84,7 @@ export function WalletPaymentPage({ onConfirmed }: { onConfirmed?: () => void })
       </Container>
     );
   }
-  if (!payment) return <NoPaymentPage title={TITLE} />;
-  if (pay.isPending) {
+  if (state?.status === 'pending') {
     return (
       <Page>
         <Stack align="center" gap="md" py="xl" role="status">
@@ -80,10 +94,10 @@ export function WalletPaymentPage({ onConfirmed }: { onConfirmed?: () => void })
       </Page>
     );
   }
-  if (pay.isError) return <Failure error={pay.error} payment={payment} onRetry={retry} />;
+  if (state?.status === 'error') return <Failure error={state.error} payment={payment} onRetry={retry} />;
   return (
     <Page>
-      <Text>Enter your transaction PIN to pay {formatNaira(payment.amount)} for booking {payment.refCode} from your wallet.</Text>
+      <Text>Enter your transaction PIN to pay {formatNaira(payment.amount)} for booking {refCode} from your wallet.</Text>
       <PinForm onPay={retry} />
     </Page>
   );
@@ -100,8 +114,8 @@ function Page({ heading = TITLE, children }: { heading?: string; children: React
   );
 }
 
-/** Why the wallet did not pay, and the one way on: the PIN again, reset the PIN, fund the wallet, or another method. */
-function Failure({ error, payment, onRetry }: { error: unknown; payment: WalletPayment; onRetry: (pin: string) => void }) {
+/** Why the wallet did not pay, told apart by the answer's code, and the one way on: the PIN again, reset the PIN, fund the wallet, or another method. */
+function Failure({ error, payment, onRetry }: { error: unknown; payment: PendingPayment; onRetry: (pin: string) => void }) {
   if (isNoConnection(error)) {
     return (
       <Page>
@@ -115,13 +129,15 @@ function Failure({ error, payment, onRetry }: { error: unknown; payment: WalletP
     return (
       <Page heading={outcome.kind === 'cancelled' ? PAYMENT_MESSAGES.cancelledHeading : PAYMENT_MESSAGES.refundHeading}>
         {outcome.kind === 'refund' ? <Alert color="blue" role="status">{outcome.message}</Alert> : null}
+        <PaymentHelpLink />
         <HomeActions />
       </Page>
     );
   }
   const message = outcome.kind === 'failed' && outcome.message ? outcome.message : PAYMENT_MESSAGES.confirmFailure;
-  const locked = message === WALLET_MESSAGES.locked;
-  const low = message === WALLET_MESSAGES.lowBalance;
+  const code = error instanceof ApiError ? error.code : '';
+  const locked = code === WALLET_CODES.locked;
+  const low = code === WALLET_CODES.lowBalance;
   return (
     <Page heading="Failed Payment">
       <Alert color="red" role="alert" title="Your wallet was not charged">{message}</Alert>

@@ -1,27 +1,26 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { Ticket } from '@contract/booking';
 import { TRANSFER_WINDOW_MINUTES } from '@contract/payment';
 import type { WovenAccount } from '@contract/woven';
 import { transferDetails } from '@contract/transfer-details';
 import { ApiError, errorMessage, isNoConnection } from '@/api/api-error';
 import { pendingPaymentStore } from '@/entities/payment/pending-payment';
-import { formatRemaining } from '@/lib/countdown';
+import { useTransferWait } from '@/entities/payment/transfer-wait';
 import { formatNaira } from '@/lib/naira';
-import { useCountdown } from '@/lib/use-countdown';
-import { CopyButton } from '@/ui/copy-button';
-import { DetailList } from '@/ui/detail-list';
 import { NoConnection } from '@/ui/no-connection';
+import { TransferWait } from '@/ui/transfer-wait';
 import { stillWaiting, wovenAccountQueryOptions, wovenStatusQueryOptions } from '../api/woven';
 import { PAYMENT_MESSAGES } from '../messages';
 import { PAYMENT_PROVIDERS } from '../providers';
 import { useIssuedTicketSave } from '../use-issued-ticket-save';
 import { wovenView } from '../woven-outcome';
-import { CopyReferenceButton } from './copy-reference-button';
 import { IssuedTicketQr } from './issued-ticket-qr';
 import { HomeActions, NoPaymentPage } from './payment-notices';
 import { TicketView } from './ticket-view';
 import { TripDetails } from './trip-details';
+import { PaymentHelpLink } from '@/ui/payment-help-link';
 
 /** The page's heading: the gateway the traveller chose at checkout. */
 export const WOVEN_TITLE = PAYMENT_PROVIDERS.woven.label;
@@ -44,16 +43,13 @@ function WovenTransfer({ reference, onConfirmed }: { reference: string; onConfir
   const account = useQuery(wovenAccountQueryOptions(reference));
   // Asked once there is an account to ask about (or the server said why there is none: a paid booking still has its ticket).
   const asking = account.data !== undefined || (account.isError && !isNoConnection(account.error));
-  const status = useQuery({ ...wovenStatusQueryOptions(reference), enabled: asking });
+  const wait = useTransferWait({
+    query: { ...wovenStatusQueryOptions(reference), enabled: asking },
+    isOver: ({ data, error }) => data !== undefined || (error !== null && error !== undefined && !stillWaiting(error)) || account.data?.closed === true,
+    expiresAt: account.data?.closed ? undefined : account.data?.expiresAt,
+  });
+  const status = wait.query;
   const view = wovenView(account, status);
-  const remaining = useCountdown(view.kind === 'awaiting' ? account.data?.expiresAt : undefined);
-  const timeUp = remaining === 0;
-  const { refetch } = status;
-
-  useEffect(() => {
-    // The 30 minutes are over: the server closes the account and says so (or, just in time, the ticket).
-    if (timeUp) void refetch();
-  }, [timeUp, refetch]);
 
   useEffect(() => {
     if (view.kind === 'confirmed') {
@@ -78,6 +74,7 @@ function WovenTransfer({ reference, onConfirmed }: { reference: string; onConfir
       return (
         <Page title={PAYMENT_MESSAGES.refundHeading}>
           <Alert color="blue" role="status">{view.message}</Alert>
+          <PaymentHelpLink />
           <HomeActions />
         </Page>
       );
@@ -90,6 +87,7 @@ function WovenTransfer({ reference, onConfirmed }: { reference: string; onConfir
               <Text size="sm">Do not send money to it now: your bank will refuse it, and any transfer that still reaches it is refunded.</Text>
             </Stack>
           </Alert>
+          <PaymentHelpLink />
           <HomeActions />
         </Page>
       );
@@ -97,6 +95,7 @@ function WovenTransfer({ reference, onConfirmed }: { reference: string; onConfir
       return (
         <Page title={WOVEN_TITLE}>
           <Alert color="red" role="alert">{view.message}</Alert>
+          <PaymentHelpLink />
           <HomeActions />
         </Page>
       );
@@ -127,7 +126,7 @@ function WovenTransfer({ reference, onConfirmed }: { reference: string; onConfir
               These are your account details as last read. Whether your transfer has arrived shows once you are back online.
             </Alert>
           ) : null}
-          <Awaiting account={account.data!} remaining={remaining} status={status} reference={reference} />
+          <Awaiting account={account.data!} wait={wait} reference={reference} />
         </Page>
       );
     }
@@ -145,54 +144,47 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type StatusQuery = { error: unknown; isFetching: boolean; refetch: () => Promise<unknown> };
+type Wait = Pick<ReturnType<typeof useTransferWait<Ticket>>, 'remaining' | 'online' | 'check' | 'checking' | 'checked'> & { query: { error: unknown } };
 
-function Awaiting({ account, remaining, status, reference }: { account: WovenAccount; remaining: number | undefined; status: StatusQuery; reference: string }) {
+function Awaiting({ account, wait, reference }: { account: WovenAccount; wait: Wait; reference: string }) {
   const details = transferDetails(account);
   const amount = formatNaira(details.amount);
-  // Only a check the traveller asked for shows its answer; the polling goes on quietly.
-  const [checked, setChecked] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const check = () => {
-    setChecking(true);
-    void status.refetch().finally(() => {
-      setChecking(false);
-      setChecked(true);
-    });
-  };
+  const { error } = wait.query;
   const pending = payment(reference);
-  const answer = status.error instanceof ApiError && !stillWaiting(status.error) ? errorMessage(status.error) : undefined;
+  const answer = error instanceof ApiError && !stillWaiting(error) ? errorMessage(error) : undefined;
   return (
-    <>
-      <Text>
-        Transfer exactly <Text span fw={700}>{amount}</Text> to the account below within {TRANSFER_WINDOW_MINUTES} minutes. It takes one transfer only. Your ticket shows here as
-        soon as the money arrives.
-      </Text>
-      <Text fw={700} role="timer" aria-label="Time left to transfer">
-        {remaining === 0 ? 'Time is up: checking your transfer…' : `Time left: ${formatRemaining(remaining ?? 0)}`}
-      </Text>
-      <DetailList
-        label="Transfer details"
-        items={[
-          { label: 'Bank', value: details.bank },
-          { label: 'Account Name', value: details.accountName },
-          { label: 'Account Number', value: details.accountNumber },
-          { label: 'Amount', value: amount },
-          { label: 'Reference', value: details.reference },
-        ]}
-      />
-      <Group gap="sm">
-        <CopyButton text={details.accountNumber} label="Copy Account Number" failedLabel="Copy failed: select the number above" variant="light" />
-        <CopyReferenceButton reference={details.reference} />
-      </Group>
-      {answer ? <Alert color="red" role="alert">{answer}</Alert> : null}
-      <Stack gap="xs">
-        <Text size="sm" c="dimmed">We check for your transfer every few seconds: this page changes by itself once it arrives.</Text>
-        <Button w="fit-content" onClick={check} loading={checking}>Check Booking Status</Button>
-        {checked && !checking && isPendingAnswer(status.error) ? <Text role="status">{(status.error as ApiError).message}</Text> : null}
-      </Stack>
+    <TransferWait
+      intro={
+        <Text>
+          Transfer exactly <Text span fw={700}>{amount}</Text> to the account below within {TRANSFER_WINDOW_MINUTES} minutes. It takes one transfer only. Your ticket shows here as
+          soon as the money arrives.
+        </Text>
+      }
+      details={[
+        { label: 'Bank', value: details.bank },
+        { label: 'Account Name', value: details.accountName },
+        { label: 'Account Number', value: details.accountNumber },
+        { label: 'Amount', value: amount },
+        { label: 'Reference', value: details.reference },
+      ]}
+      copies={[
+        { text: details.accountNumber, label: 'Copy Account Number' },
+        { text: details.reference, label: 'Copy Reference Code' },
+      ]}
+      remaining={wait.remaining}
+      timerLabel="Time left to transfer"
+      online={wait.online}
+      check={{ label: 'Check Booking Status', run: wait.check, checking: wait.checking }}
+      answer={
+        <>
+          {answer ? <Alert color="red" role="alert">{answer}</Alert> : null}
+          {/* Only a check the traveller asked for shows its answer; the polling goes on quietly. */}
+          {wait.checked && !wait.checking && isPendingAnswer(error) ? <Text role="status">{(error as ApiError).message}</Text> : null}
+        </>
+      }
+    >
       {pending ? <TripDetails payment={pending} /> : <Text size="sm">Booking reference: {reference}</Text>}
-    </>
+    </TransferWait>
   );
 }
 

@@ -5,13 +5,11 @@ import { Link } from '@tanstack/react-router';
 import { RESCHEDULE_MESSAGES, RESCHEDULE_RULES, type RescheduleSummary } from '@contract/reschedule';
 import { errorMessage, isNoConnection } from '@/api/api-error';
 import { saveIssuedTicket } from '@/entities/booking/booking-lookup';
-import { formatRemaining } from '@/lib/countdown';
 import { formatNaira } from '@/lib/naira';
 import { useCountdown } from '@/lib/use-countdown';
 import { ConfirmingPayment } from '@/ui/confirming-payment';
-import { CopyButton } from '@/ui/copy-button';
-import { DetailList } from '@/ui/detail-list';
 import { NoConnection } from '@/ui/no-connection';
+import { TransferWait } from '@/ui/transfer-wait';
 import { rescheduleStatusQueryOptions } from '../api/get-reschedule';
 import { closedMessage, pollInterval, viewOf } from '../outcome';
 import { TripSide } from './trip-side';
@@ -41,7 +39,7 @@ export function RescheduleResult({ reference, initial, phone, online, onStartAga
     initialData: initial,
     initialDataUpdatedAt: openedAt,
     staleTime: initial ? 5_000 : 0,
-    refetchInterval: (query) => pollInterval(query.state.data, openedAt, Date.now()),
+    refetchInterval: (query) => pollInterval(query.state.data, openedAt, Date.now(), online),
   });
   const { refetch } = status;
   const summary = status.data;
@@ -127,7 +125,7 @@ function Done({ summary, phone }: { summary: RescheduleSummary; phone: string | 
 
 type TransferProps = { summary: RescheduleSummary; online: boolean; checking: boolean; onCheck: () => unknown };
 
-/** The fee by bank transfer: the account, the amount, the reference to copy, the time left; polled until it arrives or lapses. */
+/** The fee by bank transfer, on the one 'pay by transfer and wait' screen (src/ui/transfer-wait.tsx); polled until it arrives or lapses. */
 function Transfer({ summary, online, checking, onCheck }: TransferProps) {
   const remaining = useCountdown(summary.expiresAt ?? undefined);
   const { account } = summary;
@@ -138,30 +136,28 @@ function Transfer({ summary, online, checking, onCheck }: TransferProps) {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">Transaction Pending</Title>
-      <Text>
-        Transfer <Text span fw={700}>{formatNaira(summary.fee)}</Text> with the reference code <Text span fw={700}>{summary.reference}</Text>
-        {account ? ` to the ${account.bankName} account below.` : '.'} Your new seats are held meanwhile; your booking moves once the transfer arrives.
-      </Text>
-      {account ? (
-        <DetailList
-          label="Transfer details"
-          items={[
-            { label: 'Bank', value: account.bankName },
-            { label: 'Account Name', value: account.accountName },
-            { label: 'Account Number', value: account.accountNo },
-            { label: 'Amount', value: formatNaira(summary.fee) },
-            { label: 'Reference Code', value: summary.reference },
-          ]}
-        />
-      ) : null}
-      <CopyButton text={summary.reference} label="Copy Reference Code" failedLabel="Copy failed: select the reference above" variant="light" w="fit-content" />
-      <Text fw={700} role="timer" aria-label="Time left to pay">
-        {remaining === 0 ? 'Time is up: checking your transfer…' : `Time left: ${formatRemaining(remaining ?? RESCHEDULE_RULES.holdMinutes * 60_000)}`}
-      </Text>
-      <TripSide label="Your new trip" side={summary.to} seats={summary.to.seats} />
-      <Text size="sm" c="dimmed">We check for your transfer every few seconds: this page changes by itself once it arrives.</Text>
-      {!online ? <Alert color="amber" role="status">{RESCHEDULE_MESSAGES.offline}</Alert> : null}
-      <Button variant="default" w="fit-content" onClick={() => void onCheck()} loading={checking} disabled={!online}>Check payment</Button>
+      <TransferWait
+        intro={
+          <Text>
+            Transfer <Text span fw={700}>{formatNaira(summary.fee)}</Text> with the reference code <Text span fw={700}>{summary.reference}</Text>
+            {account ? ` to the ${account.bankName} account below.` : '.'} Your new seats are held meanwhile; your booking moves once the transfer arrives.
+          </Text>
+        }
+        details={[
+          ...(account ? [{ label: 'Bank', value: account.bankName }, { label: 'Account Name', value: account.accountName }, { label: 'Account Number', value: account.accountNo }] : []),
+          { label: 'Amount', value: formatNaira(summary.fee) },
+          { label: 'Reference Code', value: summary.reference },
+        ]}
+        copies={[{ text: summary.reference, label: 'Copy Reference Code' }]}
+        remaining={remaining}
+        fullTimeMs={RESCHEDULE_RULES.holdMinutes * 60_000}
+        timerLabel="Time left to pay"
+        online={online}
+        offlineText={RESCHEDULE_MESSAGES.offline}
+        check={{ label: 'Check payment', run: () => void onCheck(), checking, variant: 'default' }}
+      >
+        <TripSide label="Your new trip" side={summary.to} seats={summary.to.seats} />
+      </TransferWait>
     </Stack>
   );
 }

@@ -16,13 +16,9 @@ export const verifyFunding = async (reference: string) => (await walletCall(wall
 export const createTransferFunding = async (owner: WalletOwner, kobo: number) =>
   (await walletCall(walletCalls.createTransferPayment, { body: { ...owner, Amount: koboToNaira(kobo) } })).Payload;
 
-/** How often /wallet-woven-pay asks whether the transfer has arrived while the account is open. */
-export const TRANSFER_POLL_MS = 10_000;
-
-/** GET PaymentApi/GetTransferPayment: the account, and whether the transfer has arrived (then the wallet is credited). */
+/** GET PaymentApi/GetTransferPayment: the account, and whether the transfer has arrived (then the wallet is credited). /wallet-woven-pay polls it. */
 export const transferFundingQueryOptions = (reference: string) =>
   queryOptions({
     queryKey: walletKeys.funding(reference),
     queryFn: async ({ signal }) => (await walletCall(walletCalls.getTransferPayment, { query: { Reference: reference }, signal })).Payload,
-    refetchInterval: (query) => (query.state.data?.PaymentStatus === 'pending' ? TRANSFER_POLL_MS : false),
   });

@@ -2,10 +2,11 @@ import '@/ui/overlay-styles';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { PIN_LENGTH, WALLET_MESSAGES, WALLET_TYPE, type WalletType } from '@contract/wallet';
 import type { PendingPayment } from '@/entities/payment/pending-payment';
-import { walletPaymentStore, walletPin } from '@/entities/payment/wallet-payment';
+import { walletPaymentMutationOptions } from '@/entities/payment/wallet-payment';
 import { formatNaira } from '@/lib/naira';
 import { PinField } from '@/ui/pin-field';
 import { isWalletGateway, payingBalance, walletGate } from '@/entities/wallet/balance-gate';
@@ -24,8 +25,10 @@ type Props = { payment: PendingPayment; onDone: (notice?: string) => void };
 /**
  * Checkout's wallet gateways (spec 1 §4 'Payment', §5 'Payment gating'): the wallet is read fresh;
  * a balance below the total shows 'Your wallet balance is low' with Try Again, otherwise the
- * 'Transaction Pin' modal. Proceed hands the booking (not the PIN) to the payment page through
- * sessionStorage and the PIN through memory only (entities/payment/wallet-payment.ts).
+ * 'Transaction Pin' modal. The booking is already the one pending payment (its gateway says the
+ * wallet); 1.5 s after Proceed the wallet payment starts, keyed by the booking, as
+ * /confirmed-wallet-payment opens to show it (entities/payment/wallet-payment.ts): the PIN goes
+ * only into that mutation, in memory.
  */
 export function WalletHandoff({ payment, onDone }: Props) {
   const type: WalletType = isWalletGateway(payment.gateway) ? payment.gateway : WALLET_TYPE.mainWithPin;
@@ -33,7 +36,14 @@ export function WalletHandoff({ payment, onDone }: Props) {
   const navigate = useNavigate();
   const [pin, setPin] = useState('');
   const [proceeding, setProceeding] = useState(false);
-  const go = useTimeout(() => void navigate({ to: '/confirmed-wallet-payment' }), PROCEED_MS);
+  const pay = useMutation(walletPaymentMutationOptions(payment.refCode));
+  const typed = useRef('');
+  const go = useTimeout(() => {
+    // The debit is posted as the page opens (spec 1 §2), and lives on in the mutation cache after this modal.
+    pay.mutate({ refCode: payment.refCode, walletType: type, pin: typed.current });
+    typed.current = '';
+    void navigate({ to: '/confirmed-wallet-payment' });
+  }, PROCEED_MS);
 
   const read = wallet.isFetchedAfterMount && !wallet.isFetching;
   const state = read && !wallet.isError ? wallet.data : undefined;
@@ -77,8 +87,7 @@ export function WalletHandoff({ payment, onDone }: Props) {
   }
   if (state?.kind === 'ready' && gate === 'pin' && owner) {
     const proceed = () => {
-      walletPaymentStore.set({ refCode: payment.refCode, walletType: type, email: owner.Email, phone: owner.PhoneNumber, amount: payment.amount });
-      walletPin.hold(payment.refCode, pin);
+      typed.current = pin;
       setPin('');
       setProceeding(true);
       go.start();

@@ -1,27 +1,29 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TRANSFER_FUNDING_MINUTES, type TransferFunding } from '@contract/wallet';
 import { isNoConnection } from '@/api/api-error';
-import { formatRemaining } from '@/lib/countdown';
+import { useTransferWait } from '@/entities/payment/transfer-wait';
 import { formatNaira, nairaToKobo } from '@/lib/naira';
-import { useCountdown } from '@/lib/use-countdown';
-import { CopyButton } from '@/ui/copy-button';
-import { DetailList } from '@/ui/detail-list';
 import { FailureAlert } from '@/ui/failure-alert';
 import { NoConnection } from '@/ui/no-connection';
+import { TransferWait } from '@/ui/transfer-wait';
 import { transferFundingQueryOptions } from '../api/funding';
 import { walletKeys } from '@/entities/wallet/query-keys';
 import { walletFailureText } from '../wallet-failure';
+
+/** Over once the money is credited or the account closed unpaid; a refusal (unknown reference) ends the asking too. */
+const fundingSettled = ({ data, error }: { data: TransferFunding | undefined; error: unknown }) =>
+  (data !== undefined && data.PaymentStatus !== 'pending') || (data === undefined && error !== null && error !== undefined && !isNoConnection(error));
 
 /** Said on /wallet-woven-pay opened without a transfer to show. */
 export const NO_TRANSFER = 'To fund your wallet by bank transfer, choose Bank transfer in Fund wallet on your wallet page.';
 
 /**
  * /wallet-woven-pay, the wallet funding page (spec 1 §2: transfer details and Go to Wallet): the
- * one-use account of ?reference=, its 30 minutes, and the credit once the transfer arrives (asked
- * every 10 s while the account is open).
+ * one-use account of ?reference=, its 30 minutes, and the credit once the transfer arrives, asked
+ * by the one transfer polling rule (entities/payment/transfer-wait.ts).
  */
 export function WovenPayPage({ reference }: { reference: string | undefined }) {
   return (
@@ -36,16 +38,24 @@ export function WovenPayPage({ reference }: { reference: string | undefined }) {
 }
 
 function TransferPanel({ reference }: { reference: string }) {
-  const transfer = useQuery(transferFundingQueryOptions(reference));
+  const wait = useTransferWait({
+    query: transferFundingQueryOptions(reference),
+    isOver: fundingSettled,
+    expiresAt: (funding) => funding?.ExpiresAt,
+  });
+  const transfer = wait.query;
   const data = transfer.data;
   if (data) {
     return (
-      <>
-        {transfer.isError && isNoConnection(transfer.error) ? (
-          <Alert color="amber" role="status">No connection: these are your transfer details as last read. Whether the money has arrived shows once you are back online.</Alert>
-        ) : null}
-        <TransferDetails transfer={data} />
-      </>
+      <TransferDetails
+        transfer={data}
+        wait={wait}
+        banner={
+          transfer.isError && isNoConnection(transfer.error) ? (
+            <Alert color="amber" role="status">No connection: these are your transfer details as last read. Whether the money has arrived shows once you are back online.</Alert>
+          ) : null
+        }
+      />
     );
   }
   if (transfer.isError) {
@@ -62,10 +72,11 @@ function TransferPanel({ reference }: { reference: string }) {
   );
 }
 
-function TransferDetails({ transfer }: { transfer: TransferFunding }) {
+type Wait = Pick<ReturnType<typeof useTransferWait>, 'remaining' | 'online' | 'check' | 'checking'>;
+
+function TransferDetails({ transfer, wait, banner }: { transfer: TransferFunding; wait: Wait; banner: ReactNode }) {
   const queryClient = useQueryClient();
   const amount = formatNaira(nairaToKobo(transfer.Amount));
-  const remaining = useCountdown(transfer.ExpiresAt);
   const credited = transfer.PaymentStatus === 'success';
   // The balance shown on /profile is stale once the transfer is credited.
   useEffect(() => {
@@ -79,7 +90,7 @@ function TransferDetails({ transfer }: { transfer: TransferFunding }) {
       </Alert>
     );
   }
-  if (transfer.PaymentStatus === 'failed' || remaining === 0) {
+  if (transfer.PaymentStatus === 'failed' || wait.remaining === 0) {
     return (
       <Alert color="amber" role="alert" title="This account has expired">
         No transfer reached it within {TRANSFER_FUNDING_MINUTES} minutes, and nothing was added to your wallet. Fund your wallet again to get a new account.
@@ -87,21 +98,20 @@ function TransferDetails({ transfer }: { transfer: TransferFunding }) {
     );
   }
   return (
-    <>
-      <Text>
-        Transfer exactly {amount} to the account below within {TRANSFER_FUNDING_MINUTES} minutes. Your wallet is credited as soon as it arrives; this page updates by itself.
-      </Text>
-      <Text fw={700} role="timer" aria-label="Time left to transfer">Time left: {formatRemaining(remaining ?? 0)}</Text>
-      <DetailList
-        label="Transfer details"
-        items={[
-          { label: 'Bank', value: transfer.BankName },
-          { label: 'Account Name', value: transfer.AccountName },
-          { label: 'Account Number', value: transfer.AccountNumber },
-          { label: 'Amount', value: amount },
-        ]}
-      />
-      <CopyButton text={transfer.AccountNumber} label="Copy Account Number" failedLabel="Copy failed: select the number above" variant="light" w="fit-content" />
-    </>
+    <TransferWait
+      banner={banner}
+      intro={`Transfer exactly ${amount} to the account below within ${TRANSFER_FUNDING_MINUTES} minutes. Your wallet is credited as soon as it arrives; this page updates by itself.`}
+      details={[
+        { label: 'Bank', value: transfer.BankName },
+        { label: 'Account Name', value: transfer.AccountName },
+        { label: 'Account Number', value: transfer.AccountNumber },
+        { label: 'Amount', value: amount },
+      ]}
+      copies={[{ text: transfer.AccountNumber, label: 'Copy Account Number' }]}
+      remaining={wait.remaining}
+      timerLabel="Time left to transfer"
+      online={wait.online}
+      check={{ label: 'Check payment', run: wait.check, checking: wait.checking, variant: 'default' }}
+    />
   );
 }

@@ -1,0 +1,51 @@
+import type { Ticket } from '@contract/booking';
+import { CONFIRM_OUTCOME } from '@contract/payment';
+import { ApiError, errorMessage, isNoConnection } from '@/api/api-error';
+import { outcomeOfError } from './confirm-outcome';
+
+/** What /aza-pay shows, from its two answers: the account to pay into, and whether the transfer arrived. */
+export type TransferView =
+  | { kind: 'loading' }
+  /** No account could be read and none was read before. */
+  | { kind: 'no-connection' }
+  | { kind: 'awaiting' }
+  | { kind: 'confirmed'; ticket: Ticket }
+  /** The transfer bought nothing and goes back: the server's sentence. */
+  | { kind: 'refund'; message: string }
+  /** The account lapsed unpaid while the seats are still held: choose another payment method (the server's sentence). */
+  | { kind: 'held'; message: string }
+  /** The account and the seats' hold ended with no transfer. */
+  | { kind: 'expired' }
+  /** No account for this booking, or a refusal: the server's sentence. */
+  | { kind: 'refused'; message: string };
+
+type Answer<T> = { data: T | undefined; error: unknown };
+
+/** Still waiting: the transfer has not arrived yet, or the link failed (asked again once it is back). */
+export const stillWaiting = (error: unknown) => isNoConnection(error) || (error instanceof ApiError && error.code === CONFIRM_OUTCOME.transferPending.code);
+
+/** The status answer is final: the ticket, a refund, the expiry, a refusal (the one transfer polling rule stops). */
+export const transferSettled = ({ data, error }: Answer<Ticket>) => data !== undefined || (error !== null && error !== undefined && !stillWaiting(error));
+
+/**
+ * The status answer decides first (the provider's word on the money), by its code; then the
+ * account (shown, awaited, or why there is none).
+ */
+export function transferView(account: Answer<unknown>, status: Answer<Ticket>): TransferView {
+  if (status.data) return { kind: 'confirmed', ticket: status.data };
+  if (status.error && !stillWaiting(status.error)) {
+    const outcome = outcomeOfError(status.error);
+    switch (outcome.kind) {
+      case 'refund':
+      case 'held':
+        return outcome;
+      case 'cancelled':
+        return { kind: 'expired' };
+      case 'failed':
+        return status.error instanceof ApiError && status.error.code === CONFIRM_OUTCOME.failed.code ? { kind: 'expired' } : { kind: 'refused', message: outcome.message ?? errorMessage(status.error) };
+    }
+  }
+  if (account.data) return { kind: 'awaiting' };
+  if (account.error) return isNoConnection(account.error) ? { kind: 'no-connection' } : { kind: 'refused', message: errorMessage(account.error) };
+  return { kind: 'loading' };
+}
