@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { envelopeSchema } from './envelope';
+import { bookingHistoryRowSchema } from './history';
 import type { TrackingLink } from './tracking-link';
 import { ADULTS_MAX, ADULTS_MIN, SEAT_NUMBER_MAX, SIGNED_IN_DISCOUNT_PERCENT } from './limits';
 import { contactPhoneSchema, emailSchema, ignoredScalar, INT4_MAX, intLike, LIMITS, SMALLINT_MAX, text, typedText, ymdSchema } from './validation';
@@ -199,23 +200,66 @@ export const UNPAID_HOLD_MINUTES = 10;
 export const HOLD_LIMIT_MESSAGES = {
   /** Per e-mail or phone: the traveller's own bookings, so it says what to do with them. */
   contact: (bookings: number, seats: number, minutes: number) =>
-    `This e-mail or phone number already has the most unpaid bookings allowed at once (${bookings} bookings or ${seats} seats). Pay for one of them or go back from its checkout to release its seats, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `This e-mail or phone number already has the most unpaid bookings allowed at once (${bookings} bookings or ${seats} seats). To book again, pay for one of them or release its seats, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   /** Per client address: may be shared by many phones, so it names nobody's booking. */
   address: (minutes: number) =>
-    `Too many seats are held unpaid from your network right now. Please finish or leave a checkout you started, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many seats are held unpaid from your network right now. To book again, pay for or release a booking you started, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
+
+// ---- POST /Booking/unpaidlimits ----------------------------------------------------------------
+
+/**
+ * POST /Booking/unpaidlimits: would POST /booking of `seats` seats, from this connection, be refused
+ * now by the unpaid-booking limits (HOLD_LIMIT_MESSAGES)? Asked by checkout before its steps (the
+ * connection, and a signed-in account's own e-mail and phone) and at its contact step (the e-mail
+ * and phone typed), so the traveller meets the limit before the Trip Summary, not after it. The
+ * server counts exactly as POST /booking does (server/services/booking/hold-limits.ts).
+ */
+export const unpaidLimitsRequest = v.object({
+  /** Seats the booking would hold, both legs of a round trip together. */
+  seats: v.pipe(intLike(), v.minValue(1, 'At least one seat.'), v.maxValue(ADULTS_MAX * 2, `At most ${ADULTS_MAX} seats on each trip.`)),
+  /** The trips chosen: the traveller's own unpaid booking on them, from here with this contact, is replaced by the new one, so it does not count. */
+  tripIds: v.optional(v.pipe(v.array(rowId('Not a trip.')), v.maxLength(2, 'At most two trips.')), []),
+  /** The e-mail and phone the booking would carry; each left out counts the signed-in account's own. */
+  email: v.optional(emailSchema),
+  phoneNumber: v.optional(contactPhoneSchema),
+});
+export type UnpaidLimitsRequest = v.InferInput<typeof unpaidLimitsRequest>;
+
+const heldCountSchema = v.object({ bookings: v.number(), seats: v.number() });
+
+export const unpaidLimitsResult = v.object({
+  /** True when POST /booking of these seats would be refused (429) now. */
+  refused: v.boolean(),
+  /** What refuses it: the e-mail or phone ('contact') or this connection ('address'); null when nothing does. */
+  limit: v.nullable(v.picklist(['contact', 'address'])),
+  /** The sentence POST /booking would answer, saying how to go on; '' when not refused. */
+  message: v.string(),
+  /** ISO instant the limit that refuses frees by itself (its first hold lapses); null when not refused. */
+  freesAt: v.nullable(v.string()),
+  /** Unpaid bookings and seats held now by this connection, and by the e-mail and phone counted (null: none counted). */
+  held: v.object({ address: heldCountSchema, email: v.nullable(heldCountSchema), phone: v.nullable(heldCountSchema) }),
+  /** A signed-in customer's own unpaid bookings still holding seats, newest first; [] for a guest. */
+  pending: v.array(bookingHistoryRowSchema),
+});
+export type UnpaidLimits = v.InferOutput<typeof unpaidLimitsResult>;
+export const unpaidLimitsResponse = envelopeSchema(unpaidLimitsResult);
 
 // ---- POST /Booking/release ---------------------------------------------------------------------
 
+const RELEASE_NEEDS_CONTACT = "The booking's phone number or e-mail is required.";
+
 /**
- * POST /Booking/release { ref, contact }: the traveller leaves checkout before paying, so the
- * unpaid booking is cancelled (2) and its seats are free at once. `contact` is the booking's phone
- * (any form) or e-mail (any case). A booking that is paid, or whose payment has started, is never
- * released: its hold ends with the payment or when it lapses.
+ * POST /Booking/release { ref, contact? }: the traveller leaves checkout before paying, or lets a
+ * pending booking go from their tickets or history, so the unpaid booking is cancelled (2) and its
+ * seats are free at once. `contact` is the booking's phone (any form) or e-mail (any case); a
+ * signed-in customer may leave it out for a booking of theirs (made while signed in, or with their
+ * e-mail or phone). A booking that is paid, or whose payment has started, is never released: its
+ * hold ends with the payment or when it lapses.
  */
 export const releaseBookingRequest = v.object({
   ref: v.pipe(v.string(), v.trim(), v.minLength(1, 'A reference is required.'), v.maxLength(LIMITS.reference), typedText('The reference')),
-  contact: v.pipe(v.string(), v.trim(), v.minLength(1, "The booking's phone number or e-mail is required."), v.maxLength(120), typedText('The contact')),
+  contact: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, RELEASE_NEEDS_CONTACT), v.maxLength(120), typedText('The contact'))),
 });
 export type ReleaseBookingRequest = v.InferInput<typeof releaseBookingRequest>;
 export const releaseBookingResult = v.object({
@@ -227,12 +271,17 @@ export type ReleaseBookingResult = v.InferOutput<typeof releaseBookingResult>;
 export const releaseBookingResponse = envelopeSchema(releaseBookingResult);
 
 export const RELEASE_MESSAGES = {
+  needContact: RELEASE_NEEDS_CONTACT,
   released: (ref: string) => `Booking ${ref} is cancelled and its seats are free again.`,
   alreadyOver: (ref: string) => `Booking ${ref} was no longer holding seats.`,
   notFound: (ref: string) => `We found no booking ${ref} with that phone number or e-mail.`,
   paid: (ref: string) => `Booking ${ref} is paid, so its seats cannot be released here.`,
   paying: (ref: string) =>
     `Payment for booking ${ref} has started, so its seats stay held until the payment ends or the hold lapses. Cancel it on the payment page to free them.`,
+  /** The provider says the money arrived: the booking is being confirmed, not released. */
+  paymentArrived: (ref: string) => `The payment for booking ${ref} has arrived, so it is being confirmed rather than released. Check its status in a moment.`,
+  /** The provider could not be asked whether the started payment went through: nothing is released blind. */
+  cannotAsk: (ref: string) => `We could not check whether the payment for booking ${ref} went through, so its seats stay held for now. Please try again in a minute.`,
 } as const;
 
 // ---- the ticket ------------------------------------------------------------------------------

@@ -47,6 +47,10 @@ export const bookingHistoryRowSchema = v.object({
   passengers: v.array(v.string()),
   /** ISO instant the booking was made. */
   createdDate: v.string(),
+  /** A pending booking still holding its seats: until when (ISO); it can be paid or released until then. Absent otherwise. */
+  holdExpiresAt: v.optional(v.string()),
+  /** With holdExpiresAt: a payment has started with a provider, so the seats cannot be released until it ends. */
+  paymentUnderWay: v.optional(v.boolean()),
 });
 export type BookingHistoryRow = v.InferOutput<typeof bookingHistoryRowSchema>;
 

@@ -55,6 +55,13 @@ export const bookingStatusSchema = v.object({
      * replaces.
      */
     ticketQr: v.optional(v.string()),
+    /**
+     * A pending booking still holding its seats: until when (ISO); it can be paid or released until
+     * then, and reads Expired (5) after. Absent on any other booking, and on copies saved before it existed.
+     */
+    holdExpiresAt: v.optional(v.string()),
+    /** With holdExpiresAt: a payment has started with a provider, so the seats cannot be released until it ends. */
+    paymentUnderWay: v.optional(v.boolean()),
   }),
   userData: v.array(bookingSeatRowSchema),
 });

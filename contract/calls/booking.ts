@@ -1,5 +1,7 @@
 import { defineCall } from '../call';
-import { createBookingRequest, createBookingResponse, releaseBookingRequest, releaseBookingResponse, tripSearchRequest, tripSearchResponse } from '../booking';
+import {
+  createBookingRequest, createBookingResponse, releaseBookingRequest, releaseBookingResponse, tripSearchRequest, tripSearchResponse, unpaidLimitsRequest, unpaidLimitsResponse,
+} from '../booking';
 import { bookingHistoryQuery, bookingHistoryResponse } from '../history';
 import { bookingStatusQuery, bookingStatusResponse, checkInParams, checkInQuery, checkInResponse } from '../tickets';
 
@@ -16,6 +18,10 @@ export const tripSearch = defineCall({
 export const createBooking = defineCall({ service: 'booking', method: 'POST', path: '/booking', body: createBookingRequest, response: createBookingResponse });
 export const releaseBooking = defineCall({
   service: 'booking', method: 'POST', path: '/Booking/release', body: releaseBookingRequest, response: releaseBookingResponse,
+});
+/** Whether one more booking would be refused by the unpaid-booking limits, and how to go on; it only reads. */
+export const unpaidLimits = defineCall({
+  service: 'booking', method: 'POST', path: '/Booking/unpaidlimits', body: unpaidLimitsRequest, response: unpaidLimitsResponse, kind: 'read',
 });
 export const bookingStatus = defineCall({ service: 'booking', method: 'GET', path: '/Booking/limited', query: bookingStatusQuery, response: bookingStatusResponse });
 /** Self check-in; the server answers its own sentence when latitude or longitude is missing. */

@@ -17,13 +17,15 @@ import { NO_HIRE_DEPS, type HireDeps } from './hire/context';
 import { hireRoutes } from './hire/routes';
 import { registerHireDeps } from './hire/sweep';
 import { lookupLimit } from './lookup-limit';
-import { releaseBooking } from './release';
+import { askProviderOf, releaseBooking } from './release';
+import { baseOf } from './hire/routes';
 import { rescheduleRoutes } from './reschedule/routes';
 import { registerRescheduleDeps } from './reschedule/sweep';
 import { searchTrips } from './search-trips';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './settings';
 import { NO_TRACKING_DEPS, type TrackingDeps } from './tracking/context';
 import { trackingRoutes } from './tracking/routes';
+import { unpaidLimits } from './unpaid-limits';
 
 /** Ticket answers change (status, check-in): the service worker must not cache them; the app keeps its own vault. */
 const noStore: MiddlewareHandler = async (c, next) => {
@@ -59,9 +61,15 @@ export function bookingApp(db: Db, settings: BookingSettings = DEFAULT_BOOKING_S
     const customer = c.get('customer');
     return sendOk(c, await createBooking(db, body, { clientKey, limits: holdLimits, signedIn: customer !== undefined, customerId: customer?.customerId }, new Date()));
   });
-  mount(app, calls.releaseBooking, noStore, lookups, async (c, { body }) => {
-    const { result, message } = await releaseBooking(db, body.ref, body.contact, new Date());
+  // A signed-in customer may release a booking of theirs without naming its contact.
+  mount(app, calls.releaseBooking, noStore, lookups, optionalCustomer(db), async (c, { body }) => {
+    const { result, message } = await releaseBooking(db, body.ref, body.contact, new Date(), c.get('customer'), askProviderOf(hire, baseOf(c, hire.publicUrl)));
     return sendOk(c, result, message);
+  });
+  // Would one more booking be refused by the unpaid limits? Counted as POST /booking counts; it names contacts, so it shares the look-up limit.
+  mount(app, calls.unpaidLimits, noStore, lookups, optionalCustomer(db), async (c, { body }) => {
+    const clientKey = await clientKeyOf(db, clientAddress(c, db));
+    return sendOk(c, await unpaidLimits(db, body, clientKey, c.get('customer'), holdLimits, new Date()));
   });
   mount(app, calls.bookingStatus, noStore, lookups, async (c, { query }) => {
     const status = await bookingStatus(db, query.BookingRefCode, new Date(), query.Contact);

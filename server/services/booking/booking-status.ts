@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { Executor } from './executor';
 import type { SignedTicketFields } from '../../../contract/ticket-signature';
 import { ticketFields, ticketQrOf } from './boarding/sign';
+import { heldUntil } from './history';
 import { trackingLinks } from './tracking/links';
 import { BOOKING_STATUS, effectiveStatus } from './status';
 import { normaliseReference } from './ticket';
@@ -31,6 +32,8 @@ export type BookingRecord = {
   seats: SeatRecord[];
   /** What its ticket's signature covers (boarding/sign.ts), when it is confirmed. */
   signedFields: SignedTicketFields | undefined;
+  /** While it is pending and holds its seats: until when, and whether a payment has started (history.ts heldUntil). */
+  held: ReturnType<typeof heldUntil>;
 };
 
 /**
@@ -91,6 +94,7 @@ export async function loadBookingRecord(db: Executor, reference: string, now: Da
     signedFields: status === BOOKING_STATUS.confirmed
       ? ticketFields(booking.reference, rows.map((r) => r.seat), new Map(rows.map((r) => [r.trip.id, r.trip])))
       : undefined,
+    held: heldUntil(booking, now),
   };
 }
 
@@ -129,6 +133,7 @@ export async function bookingStatus(db: Db, reference: string, now: Date, contac
       departureDate: outbound.departureDate,
       totalAmount: userData.reduce((sum, r) => sum + r.amount, 0),
       ...(ticketQr ? { ticketQr } : {}),
+      ...record.held,
     },
     userData,
   };

@@ -10,7 +10,7 @@ import { bookings, bookingSeats } from '../../db/schema';
 import { RuleError, sendOk } from '../../http/respond';
 import { mount } from '../../http/mount';
 import type { Executor } from './executor';
-import { effectiveStatus } from './status';
+import { BOOKING_STATUS, effectiveStatus } from './status';
 import { tripsById } from './trips';
 
 /** Counter sales of the seed (server/seed/index.ts) belong to no customer. */
@@ -30,6 +30,24 @@ export function ownedBy(customer: Pick<CustomerSession, 'email' | 'phone'> & { c
     ...(phone ? [eq(bookings.phoneNumber, phone)] : []),
   ];
   return matches.length > 0 ? or(...matches) : undefined;
+}
+
+/** ownedBy for one booking already read. */
+export function ownsBooking(customer: Pick<CustomerSession, 'email' | 'phone' | 'customerId'>, booking: { customerId: number | null; email: string | null; phoneNumber: string | null }): boolean {
+  const email = customer.email.trim().toLowerCase();
+  const phone = customer.phone ? toLocalPhone(customer.phone) : '';
+  return booking.customerId === customer.customerId
+    || (email !== '' && (booking.email ?? '').trim().toLowerCase() === email)
+    || (phone !== '' && booking.phoneNumber === phone);
+}
+
+/**
+ * A pending booking still holding its seats: until when, and whether a payment has started (its
+ * seats cannot be released until that payment ends). Nothing for any other booking.
+ */
+export function heldUntil(booking: { status: number; holdExpiresAt: Date | null; paymentProvider: string | null }, now: Date): { holdExpiresAt?: string; paymentUnderWay?: boolean } {
+  if (effectiveStatus(booking, now) !== BOOKING_STATUS.pending || !booking.holdExpiresAt) return {};
+  return { holdExpiresAt: booking.holdExpiresAt.toISOString(), paymentUnderWay: booking.paymentProvider !== null };
 }
 
 /** The query's Email must be the customer's own (or empty): nobody reads another's history. */
@@ -78,6 +96,7 @@ export async function bookingHistory(db: Executor, customer: Pick<CustomerSessio
       returnSeatNumbers: back.map((l) => l.seatNumber),
       passengers: (outbound.length > 0 ? outbound : back).map((l) => l.fullName),
       createdDate: booking.createdAt.toISOString(),
+      ...heldUntil(booking, now),
     };
   });
 }

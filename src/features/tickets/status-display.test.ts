@@ -8,8 +8,9 @@ describe('seat status as the detail view shows it', () => {
     expect(seatStatusView(2)).toEqual({ label: 'Cancelled', color: 'red', blinking: false });
   });
 
-  it('shows every other code as Cancelled', () => {
-    for (const code of [3, 4, 5, 6, 99, -1]) expect(seatStatusView(code).label).toBe('Cancelled');
+  it('shows 5, a lapsed unpaid hold, as Expired and every other code as Cancelled', () => {
+    expect(seatStatusView(5)).toEqual({ label: 'Expired', color: 'red', blinking: false });
+    for (const code of [3, 4, 6, 99, -1]) expect(seatStatusView(code).label).toBe('Cancelled');
   });
 });
 

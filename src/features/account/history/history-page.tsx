@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { BookingHistoryRow } from '@contract/history';
 import { errorMessage, isNoConnection } from '@/api/api-error';
@@ -8,7 +8,10 @@ import { formatDateTime } from '@/lib/clock-time';
 import { formatNaira } from '@/lib/naira';
 import { FailureAlert } from '@/ui/failure-alert';
 import { NoConnection } from '@/ui/no-connection';
-import { bookingHistoryQueryOptions } from './api/get-booking-history';
+import { PendingBookingActions } from '@/entities/booking/pending-booking-actions';
+import { effectiveCode, liveHold } from '@/entities/booking/pending-hold';
+import { useNow } from '@/lib/use-now';
+import { bookingHistoryQueryOptions, historyKeys } from './api/get-booking-history';
 import { BookingDetailModal } from './booking-detail-modal';
 import { historyStatusColor, historyStatusLabel } from './history-status';
 import { departureLine, tripTitle } from './history-view';
@@ -26,6 +29,9 @@ export function HistoryPage({ selected, onSelect }: Props) {
   const rows = history.data;
   const open = rows?.find((r) => r.bookingReferenceCode === selected);
   const offline = isNoConnection(history.error);
+  const queryClient = useQueryClient();
+  // Released seats: the list reads the booking as the server now has it (Cancelled).
+  const refreshHistory = () => void queryClient.invalidateQueries({ queryKey: historyKeys.all() });
 
   return (
     <Stack gap="lg">
@@ -56,18 +62,21 @@ export function HistoryPage({ selected, onSelect }: Props) {
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your bookings">
           {rows.map((row) => (
             <li key={row.bookingReferenceCode}>
-              <BookingCard row={row} onOpen={() => onSelect(row.bookingReferenceCode)} />
+              <BookingCard row={row} onOpen={() => onSelect(row.bookingReferenceCode)} onReleased={refreshHistory} />
             </li>
           ))}
         </Stack>
       ) : null}
-      <BookingDetailModal row={open} onClose={() => onSelect(undefined)} />
+      <BookingDetailModal row={open} onClose={() => onSelect(undefined)} onReleased={refreshHistory} />
     </Stack>
   );
 }
 
-function BookingCard({ row, onOpen }: { row: BookingHistoryRow; onOpen: () => void }) {
+function BookingCard({ row, onOpen, onReleased }: { row: BookingHistoryRow; onOpen: () => void; onReleased: () => void }) {
   const seats = row.noOfTicket === 1 ? '1 seat' : `${row.noOfTicket} seats`;
+  const now = useNow();
+  const code = effectiveCode(row.bookingStatus, row, now);
+  const hold = liveHold(code, row, now);
   return (
     <Card withBorder padding={0}>
       <UnstyledButton onClick={onOpen} p="md" w="100%" aria-haspopup="dialog">
@@ -79,11 +88,16 @@ function BookingCard({ row, onOpen }: { row: BookingHistoryRow; onOpen: () => vo
               {row.bookingReferenceCode} · {seats} · {formatNaira(row.totalAmount)}
             </Text>
           </Stack>
-          <Badge color={historyStatusColor(row.bookingStatus)} variant="light" tt="none" style={{ flexShrink: 0 }}>
-            {historyStatusLabel(row.bookingStatus)}
+          <Badge color={historyStatusColor(code)} variant="light" tt="none" style={{ flexShrink: 0 }}>
+            {historyStatusLabel(code)}
           </Badge>
         </Group>
       </UnstyledButton>
+      {hold ? (
+        <Card.Section withBorder inheritPadding py="sm" px="md">
+          <PendingBookingActions reference={row.bookingReferenceCode} holdExpiresAt={hold.holdExpiresAt} paymentUnderWay={hold.paymentUnderWay} owned onReleased={onReleased} />
+        </Card.Section>
+      ) : null}
     </Card>
   );
 }

@@ -18,8 +18,11 @@ import { TripSummaryModal } from './components/trip-summary-modal';
 import { selectBusHref } from './select-bus-href';
 import { lockedGender, prefillDraft } from './signed-in-prefill';
 import { estimateTotal, serverFigures } from './totals';
-import { useCheckoutPayment } from './use-checkout-payment';
+import { resumingPayment, useCheckoutPayment } from './use-checkout-payment';
+import { UnpaidLimitNotice } from './unpaid-limit-notice';
+import { useRememberBookingMadeHere } from './use-remember-booking-made-here';
 import { useReleaseHeldBooking } from './use-release-held-booking';
+import { useUnpaidLimitChecks } from './use-unpaid-limit-checks';
 
 /**
  * What takes over once the booking exists. The payments feature provides it and the route passes
@@ -46,13 +49,16 @@ type CheckoutProps = { draft: CompleteDraft; Handoff: PaymentHandoffComponent; f
 
 function Checkout({ draft, Handoff, firstName, genderLocked, signedIn }: CheckoutProps) {
   const navigate = useNavigate();
-  const [modal, setModal] = useState<'summary' | 'payment' | null>(null);
+  const [modal, setModal] = useState<'summary' | 'payment' | null>(() => (resumingPayment(draft, signedIn) ? 'payment' : null));
   const releaseHeld = useReleaseHeldBooking();
   // Going back to choose again gives back the seats of a booking made here and not paid for.
   const backToBuses = () => void releaseHeld().then(() => navigate({ href: selectBusHref(draft.search) }));
   const payment = useCheckoutPayment(draft, signedIn, backToBuses);
   // The estimate (with the signed-in discount) until the booking exists, then the server's figures.
-  const held = reusablePayment(useSessionStore(pendingPaymentStore), draft, signedIn);
+  const stored = useSessionStore(pendingPaymentStore);
+  const held = reusablePayment(stored, draft, signedIn);
+  useRememberBookingMadeHere(stored);
+  const limits = useUnpaidLimitChecks(draft, signedIn, held !== undefined);
   const figures = serverFigures(estimateTotal(draft, signedIn), held);
   const adults = draft.outbound.seats.length;
   const passengers = passengersFor(draft, adults);
@@ -67,8 +73,9 @@ function Checkout({ draft, Handoff, firstName, genderLocked, signedIn }: Checkou
           <Title order={1}>Hello {firstName || 'Guest'},</Title>
           <Text size="lg">we just need few more details about you</Text>
         </div>
-        <CheckoutStepper active={step} />
-        {step === 0 ? (
+        {/* At the unpaid-booking limit on arrival: say so and how to go on, before any step. */}
+        {limits.atEntry ? <UnpaidLimitNotice {...limits.atEntry} /> : <CheckoutStepper active={step} />}
+        {!limits.atEntry && step === 0 ? (
           <PickupStep
             value={draft.pickup}
             onChange={(pickup) => bookingDraftStore.set((d) => ({ ...d, pickup }))}
@@ -76,11 +83,17 @@ function Checkout({ draft, Handoff, firstName, genderLocked, signedIn }: Checkou
             onProceed={() => setStep(1)}
           />
         ) : null}
-        {step === 1 ? (
+        {!limits.atEntry && step === 1 ? (
           <PassengersStep initial={{ passengers }} mainGenderLocked={genderLocked} onBack={() => setStep(0)} onProceed={() => setStep(2)} />
         ) : null}
-        {step === 2 ? (
-          <ContactStep initial={draft.contact} onBack={() => setStep(1)} onProceed={() => setModal('summary')} />
+        {!limits.atEntry && step === 2 ? (
+          <ContactStep
+            initial={draft.contact}
+            onBack={() => setStep(1)}
+            onProceed={() => void limits.atContact(() => setModal('summary'))}
+            checking={limits.checkingContact}
+            notice={limits.contactNotice ? <UnpaidLimitNotice {...limits.contactNotice} /> : null}
+          />
         ) : null}
       </Stack>
       <TripSummaryModal draft={draft} figures={figures} opened={modal === 'summary'} onClose={() => setModal(null)} onPay={() => setModal('payment')} />

@@ -13,6 +13,8 @@ import { ReferenceForm } from './reference-form';
 import { SavedTicketsSection } from './saved-tickets-section';
 import { StatusSummary } from './status-summary';
 import { loadQrLibrary } from '@/ui/ticket-qr';
+import { statusAt } from '@/entities/booking/pending-hold';
+import { useNow } from '@/lib/use-now';
 
 type Props = {
   /** From the URL (?ref=); absent shows the reference field and the saved tickets. */
@@ -42,6 +44,7 @@ export function BookingStatusPage({ reference, ticketOpen, CheckIn }: Props) {
 
 function StatusView({ reference, ticketOpen, CheckIn }: { reference: string; ticketOpen: boolean; CheckIn: CheckInSlot }) {
   const { state, refetch, fetching } = useTicket(reference);
+  const now = useNow();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const setTicketOpen = (open: boolean) =>
@@ -77,15 +80,18 @@ function StatusView({ reference, ticketOpen, CheckIn }: { reference: string; tic
           {state.kind === 'error' ? <Button onClick={() => void refetch()} w="fit-content">Try again</Button> : null}
         </Stack>
       );
-    case 'ready':
+    case 'ready': {
+      // A copy read a while ago (or saved on the device) whose hold has since lapsed reads Expired.
+      const status = statusAt(state.status, now);
       return (
         <Stack gap="lg">
           {state.notice ? <Alert color="red" role="alert">{state.notice}</Alert> : null}
           <CheckInConfirmation reference={state.status.Object.refCode} onViewTicket={() => setTicketOpen(true)} />
-          <StatusSummary status={state.status} saved={state.saved} CheckIn={CheckIn} onShowTicket={() => setTicketOpen(true)} onCheckedIn={refresh} />
-          <BookingDetails status={state.status} CheckIn={CheckIn} onViewTicket={() => setTicketOpen(true)} onCheckedIn={refresh} />
-          <BusTicketModal status={state.status} saved={state.saved} opened={ticketOpen} onClose={() => setTicketOpen(false)} />
+          <StatusSummary status={status} saved={state.saved} CheckIn={CheckIn} onShowTicket={() => setTicketOpen(true)} onCheckedIn={refresh} onReleased={refresh} />
+          <BookingDetails status={status} CheckIn={CheckIn} onViewTicket={() => setTicketOpen(true)} onCheckedIn={refresh} />
+          <BusTicketModal status={status} saved={state.saved} opened={ticketOpen} onClose={() => setTicketOpen(false)} />
         </Stack>
       );
+    }
   }
 }

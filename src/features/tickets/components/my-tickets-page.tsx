@@ -2,12 +2,14 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { TicketStorageNotice } from '@/offline/ticket-storage-notice';
 import { VAULT_KEEP_DAYS } from '@/offline/ticket-vault';
+import { useRefreshPending } from '../use-refresh-pending';
 import { useSavedTickets } from '../use-saved-tickets';
 import { SavedTicketList } from './saved-ticket-list';
 
-/** /my-tickets (beyond the spec; travellers ask for it): every ticket this device keeps. */
+/** /my-tickets (beyond the spec; travellers ask for it): every ticket this device keeps, and the bookings made here awaiting payment. */
 export function MyTicketsPage() {
   const { tickets, loading } = useSavedTickets();
+  useRefreshPending(tickets, loading);
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">

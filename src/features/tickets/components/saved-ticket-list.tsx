@@ -1,18 +1,24 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
+import type { BookingStatus } from '@contract/tickets';
+import { useSession } from '@/api/session';
+import { lookUpBooking } from '@/entities/booking/booking-lookup';
+import { PendingBookingActions } from '@/entities/booking/pending-booking-actions';
+import { liveHold, statusAt } from '@/entities/booking/pending-hold';
 import { Link } from '@tanstack/react-router';
 import { SEAT_STATUS } from '@/entities/booking/seat-actions';
 import { formatTripDate } from '@contract/dates';
 import { nextDepartureMs, type VaultEntry } from '@/offline/ticket-vault';
 import { openTrackingLink, TrackBusLink } from '@/entities/ticket/track-bus-link';
 import { savedStamp } from '../ticket-dates';
+import { knownContact } from '../known-contact';
 import { bookingCode, routeLabel } from '../ticket-legs';
 import { useNow } from '@/lib/use-now';
 import classes from './saved-ticket-list.module.css';
 import { StatusBadge } from './status-badge';
 
 /** One line on what the booking's seats say about check-in. */
-function checkInLine(entry: VaultEntry) {
-  const rows = entry.status.userData;
+function checkInLine(status: BookingStatus) {
+  const rows = status.userData;
   const printed = rows.filter((r) => r.isPrinted).length;
   const seats = `${rows.length} seat${rows.length === 1 ? '' : 's'}`;
   if (printed === 0) return `${seats} · Not checked in`;
@@ -25,13 +31,16 @@ function checkInLine(entry: VaultEntry) {
  */
 export function SavedTicketList({ tickets, label = 'Saved tickets' }: { tickets: VaultEntry[]; label?: string }) {
   const now = useNow();
+  const signedIn = useSession() !== null;
   return (
     <Stack gap="sm" component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {tickets.map((entry) => {
-        const first = entry.status.userData.find((r) => !r.isReturn) ?? entry.status.userData[0];
-        const code = bookingCode(entry.status);
-        const roundTrip = entry.status.userData.some((r) => r.isReturn);
-        const gone = nextDepartureMs(entry.status, now) <= now.getTime();
+        const status = statusAt(entry.status, now);
+        const first = status.userData.find((r) => !r.isReturn) ?? status.userData[0];
+        const code = bookingCode(status);
+        const hold = liveHold(code, status.Object, now);
+        const roundTrip = status.userData.some((r) => r.isReturn);
+        const gone = nextDepartureMs(status, now) <= now.getTime();
         return (
           <li key={entry.reference}>
             <Link
@@ -51,7 +60,7 @@ export function SavedTicketList({ tickets, label = 'Saved tickets' }: { tickets:
                         </Text>
                       </>
                     ) : null}
-                    <Text size="sm" c="dimmed">{checkInLine(entry)}</Text>
+                    <Text size="sm" c="dimmed">{checkInLine(status)}</Text>
                     <Text size="xs" c="dimmed">{savedStamp(entry.updatedAt, now)}</Text>
                   </Stack>
                   <StatusBadge code={code} />
@@ -59,7 +68,19 @@ export function SavedTicketList({ tickets, label = 'Saved tickets' }: { tickets:
               </Card>
             </Link>
             {/* Beside the card, not in it: a link cannot hold another. */}
-            <TrackBusLink link={openTrackingLink(entry.status.userData, now)} />
+            <TrackBusLink link={openTrackingLink(status.userData, now)} />
+            {hold ? (
+              <Card withBorder padding="sm" mt={4}>
+                <PendingBookingActions
+                  reference={entry.reference}
+                  holdExpiresAt={hold.holdExpiresAt}
+                  paymentUnderWay={hold.paymentUnderWay}
+                  contact={knownContact(status)}
+                  owned={signedIn}
+                  onReleased={() => void lookUpBooking(entry.reference).catch(() => undefined)}
+                />
+              </Card>
+            ) : null}
           </li>
         );
       })}

@@ -11,6 +11,10 @@ import { formatDateTime } from '@/lib/clock-time';
 import { openTrackingLink, TrackBusLink } from '@/entities/ticket/track-bus-link';
 import { bookingCode, nextCheckInRow } from '../ticket-legs';
 import { useNow } from '@/lib/use-now';
+import { useSession } from '@/api/session';
+import { PendingBookingActions } from '@/entities/booking/pending-booking-actions';
+import { liveHold } from '@/entities/booking/pending-hold';
+import { knownContact } from '../known-contact';
 import { SavedStamp } from './saved-stamp';
 import { SeatCheckIn } from './seat-check-in';
 import { StatusBadge } from './status-badge';
@@ -21,13 +25,17 @@ type Props = {
   CheckIn: CheckInSlot;
   onShowTicket: () => void;
   onCheckedIn: () => void;
+  /** After a pending booking's seats were released here: read it again. */
+  onReleased: () => void;
 };
 
 /** Spec 1 §2: reference, created date, departure date, the total of all amounts, and self check-in; Track bus while a trip is on the road. */
-export function StatusSummary({ status, saved, CheckIn, onShowTicket, onCheckedIn }: Props) {
+export function StatusSummary({ status, saved, CheckIn, onShowTicket, onCheckedIn, onReleased }: Props) {
   const code = bookingCode(status);
   const now = useNow();
   const next = nextCheckInRow(status, now);
+  const hold = liveHold(code, status.Object, now);
+  const signedIn = useSession() !== null;
   return (
     <Paper withBorder p="md" component="section" aria-label="Booking summary">
       <Stack gap="sm">
@@ -41,6 +49,16 @@ export function StatusSummary({ status, saved, CheckIn, onShowTicket, onCheckedI
           ]}
         />
         {saved ? <SavedStamp entry={saved} /> : null}
+        {hold ? (
+          <PendingBookingActions
+            reference={status.Object.refCode}
+            holdExpiresAt={hold.holdExpiresAt}
+            paymentUnderWay={hold.paymentUnderWay}
+            contact={knownContact(status)}
+            owned={signedIn}
+            onReleased={onReleased}
+          />
+        ) : null}
         <Group gap="sm" align="flex-start">
           {code === SEAT_STATUS.confirmed ? <Button onClick={onShowTicket}>Show Ticket</Button> : null}
           <TrackBusLink link={openTrackingLink(status.userData, now)} />

@@ -1,13 +1,22 @@
+import type { ReactNode } from 'react';
 import { Alert, Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { contactFilled, contactFormSchema, type ContactForm } from '../checkout-schemas';
 import { useStepForm } from '../use-step-form';
 import { StepActions } from './step-actions';
 
-type Props = { initial: ContactForm; onBack: () => void; onProceed: () => void };
+type Props = {
+  initial: ContactForm;
+  onBack: () => void;
+  onProceed: () => void;
+  /** Proceed is being checked (the unpaid-booking limit for the contact typed). */
+  checking?: boolean;
+  /** Why Proceed did not go on (the unpaid-booking limit), above Back and Proceed. */
+  notice?: ReactNode;
+};
 
 /** Step 3, Next of Kin Details: contact for the booking confirmation and the next of kin. */
-export function ContactStep({ initial, onBack, onProceed }: Props) {
+export function ContactStep({ initial, onBack, onProceed, checking = false, notice }: Props) {
   const { form, onSubmit } = useStepForm<ContactForm>({
     initial,
     schema: contactFormSchema,
@@ -30,7 +39,8 @@ export function ContactStep({ initial, onBack, onProceed }: Props) {
         <Alert color="amber" variant="light" title="No refunds">
           Tickets are valid for one month from the date of booking and cannot be refunded.
         </Alert>
-        <StepActions onBack={onBack} proceedDisabled={!contactFilled(form.values)} />
+        {notice}
+        <StepActions onBack={onBack} proceedDisabled={!contactFilled(form.values) || checking} />
       </Stack>
     </form>
   );
