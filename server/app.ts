@@ -18,6 +18,7 @@ import { bookingApp } from './services/booking/app';
 import { configureTicketKeys } from './services/booking/boarding/keys';
 import { paymentApp } from './services/payment/app';
 import { paymentDepsFrom } from './services/payment/deps';
+import { paymentHelpApp } from './services/payment-help/app';
 import { settingsApp } from './services/settings/app';
 import { onboardingApp } from './services/onboarding/app';
 import { walletApp } from './services/wallet/app';
@@ -85,6 +86,7 @@ export async function createApp({ db, config, accounts = {} }: AppDeps) {
   const telematics = sandbox ? sandbox.telematics(db) : noTelematics;
   app.route(SERVICE_BASE.booking, bookingApp(db, config.booking, { places: () => places, providers: payment.providers, publicUrl: config.publicUrl, messenger }, { telematics: () => telematics }));
   app.route(SERVICE_BASE.payment, paymentApp(db, payment));
+  app.route(SERVICE_BASE.payment, paymentHelpApp(db, { messenger }));
   app.route(SERVICE_BASE.wallet, walletApp(db, { messenger, providers: payment.providers, publicUrl: config.publicUrl }));
   const bills = billsDepsFrom(db, config, sandbox, payment.providers);
   app.route(SERVICE_BASE.bills, billsApp(db, bills));

@@ -52,11 +52,13 @@ import { Route as NombaPayRouteImport } from './routes/nomba-pay'
 import { Route as OpayCallbackRouteImport } from './routes/opay-callback'
 import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as PassengerDetailsRouteImport } from './routes/passenger-details'
+import { Route as PayBookingRouteImport } from './routes/pay-booking'
 import { Route as PayBudpayRouteImport } from './routes/pay-budpay'
 import { Route as PayFlutterRouteImport } from './routes/pay-flutter'
 import { Route as PayPaystackRouteImport } from './routes/pay-paystack'
 import { Route as PaybillCallBackRouteImport } from './routes/paybill-call-back'
 import { Route as PaybillsRouteImport } from './routes/paybills'
+import { Route as PaymentHelpRouteImport } from './routes/payment-help'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ReferralRouteImport } from './routes/referral'
 import { Route as RescheduleRouteImport } from './routes/reschedule'
@@ -291,6 +293,11 @@ const PassengerDetailsRoute = PassengerDetailsRouteImport.update({
   path: '/passenger-details',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PayBookingRoute = PayBookingRouteImport.update({
+  id: '/pay-booking',
+  path: '/pay-booking',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PayBudpayRoute = PayBudpayRouteImport.update({
   id: '/pay-budpay',
   path: '/pay-budpay',
@@ -314,6 +321,11 @@ const PaybillCallBackRoute = PaybillCallBackRouteImport.update({
 const PaybillsRoute = PaybillsRouteImport.update({
   id: '/paybills',
   path: '/paybills',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentHelpRoute = PaymentHelpRouteImport.update({
+  id: '/payment-help',
+  path: '/payment-help',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileRoute = ProfileRouteImport.update({
@@ -451,11 +463,13 @@ export interface FileRoutesByFullPath {
   '/opay-callback': typeof OpayCallbackRoute
   '/outbox': typeof OutboxRoute
   '/passenger-details': typeof PassengerDetailsRoute
+  '/pay-booking': typeof PayBookingRoute
   '/pay-budpay': typeof PayBudpayRoute
   '/pay-flutter': typeof PayFlutterRoute
   '/pay-paystack': typeof PayPaystackRoute
   '/paybill-call-back': typeof PaybillCallBackRoute
   '/paybills': typeof PaybillsRoute
+  '/payment-help': typeof PaymentHelpRoute
   '/profile': typeof ProfileRoute
   '/referral': typeof ReferralRoute
   '/reschedule': typeof RescheduleRoute
@@ -519,11 +533,13 @@ export interface FileRoutesByTo {
   '/opay-callback': typeof OpayCallbackRoute
   '/outbox': typeof OutboxRoute
   '/passenger-details': typeof PassengerDetailsRoute
+  '/pay-booking': typeof PayBookingRoute
   '/pay-budpay': typeof PayBudpayRoute
   '/pay-flutter': typeof PayFlutterRoute
   '/pay-paystack': typeof PayPaystackRoute
   '/paybill-call-back': typeof PaybillCallBackRoute
   '/paybills': typeof PaybillsRoute
+  '/payment-help': typeof PaymentHelpRoute
   '/profile': typeof ProfileRoute
   '/referral': typeof ReferralRoute
   '/reschedule': typeof RescheduleRoute
@@ -588,11 +604,13 @@ export interface FileRoutesById {
   '/opay-callback': typeof OpayCallbackRoute
   '/outbox': typeof OutboxRoute
   '/passenger-details': typeof PassengerDetailsRoute
+  '/pay-booking': typeof PayBookingRoute
   '/pay-budpay': typeof PayBudpayRoute
   '/pay-flutter': typeof PayFlutterRoute
   '/pay-paystack': typeof PayPaystackRoute
   '/paybill-call-back': typeof PaybillCallBackRoute
   '/paybills': typeof PaybillsRoute
+  '/payment-help': typeof PaymentHelpRoute
   '/profile': typeof ProfileRoute
   '/referral': typeof ReferralRoute
   '/reschedule': typeof RescheduleRoute
@@ -658,11 +676,13 @@ export interface FileRouteTypes {
     | '/opay-callback'
     | '/outbox'
     | '/passenger-details'
+    | '/pay-booking'
     | '/pay-budpay'
     | '/pay-flutter'
     | '/pay-paystack'
     | '/paybill-call-back'
     | '/paybills'
+    | '/payment-help'
     | '/profile'
     | '/referral'
     | '/reschedule'
@@ -726,11 +746,13 @@ export interface FileRouteTypes {
     | '/opay-callback'
     | '/outbox'
     | '/passenger-details'
+    | '/pay-booking'
     | '/pay-budpay'
     | '/pay-flutter'
     | '/pay-paystack'
     | '/paybill-call-back'
     | '/paybills'
+    | '/payment-help'
     | '/profile'
     | '/referral'
     | '/reschedule'
@@ -794,11 +816,13 @@ export interface FileRouteTypes {
     | '/opay-callback'
     | '/outbox'
     | '/passenger-details'
+    | '/pay-booking'
     | '/pay-budpay'
     | '/pay-flutter'
     | '/pay-paystack'
     | '/paybill-call-back'
     | '/paybills'
+    | '/payment-help'
     | '/profile'
     | '/referral'
     | '/reschedule'
@@ -863,11 +887,13 @@ export interface RootRouteChildren {
   OpayCallbackRoute: typeof OpayCallbackRoute
   OutboxRoute: typeof OutboxRoute
   PassengerDetailsRoute: typeof PassengerDetailsRoute
+  PayBookingRoute: typeof PayBookingRoute
   PayBudpayRoute: typeof PayBudpayRoute
   PayFlutterRoute: typeof PayFlutterRoute
   PayPaystackRoute: typeof PayPaystackRoute
   PaybillCallBackRoute: typeof PaybillCallBackRoute
   PaybillsRoute: typeof PaybillsRoute
+  PaymentHelpRoute: typeof PaymentHelpRoute
   ProfileRoute: typeof ProfileRoute
   ReferralRoute: typeof ReferralRoute
   RescheduleRoute: typeof RescheduleRoute
@@ -1191,6 +1217,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PassengerDetailsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pay-booking': {
+      id: '/pay-booking'
+      path: '/pay-booking'
+      fullPath: '/pay-booking'
+      preLoaderRoute: typeof PayBookingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pay-budpay': {
       id: '/pay-budpay'
       path: '/pay-budpay'
@@ -1224,6 +1257,13 @@ declare module '@tanstack/react-router' {
       path: '/paybills'
       fullPath: '/paybills'
       preLoaderRoute: typeof PaybillsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment-help': {
+      id: '/payment-help'
+      path: '/payment-help'
+      fullPath: '/payment-help'
+      preLoaderRoute: typeof PaymentHelpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile': {
@@ -1399,11 +1439,13 @@ const rootRouteChildren: RootRouteChildren = {
   OpayCallbackRoute: OpayCallbackRoute,
   OutboxRoute: OutboxRoute,
   PassengerDetailsRoute: PassengerDetailsRoute,
+  PayBookingRoute: PayBookingRoute,
   PayBudpayRoute: PayBudpayRoute,
   PayFlutterRoute: PayFlutterRoute,
   PayPaystackRoute: PayPaystackRoute,
   PaybillCallBackRoute: PaybillCallBackRoute,
   PaybillsRoute: PaybillsRoute,
+  PaymentHelpRoute: PaymentHelpRoute,
   ProfileRoute: ProfileRoute,
   ReferralRoute: ReferralRoute,
   RescheduleRoute: RescheduleRoute,

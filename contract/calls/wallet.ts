@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { defineCall } from '../call';
 import { confirmResponse } from '../payment';
 import {
@@ -23,6 +24,12 @@ export const getUserWallet = defineCall({ service: 'wallet', method: 'GET', path
 export const transactions = defineCall({
   service: 'wallet', method: 'GET', path: '/api/WalletApi/GetTransactions', query: transactionsQuery, response: transactionsResponse,
 });
+
+/**
+ * The wallet's statement as a CSV file to save (our addition): every entry, oldest first, with the
+ * time in Lagos and the balance after it. Answers text/csv with Content-Disposition: attachment.
+ */
+export const statement = defineCall({ service: 'wallet', method: 'GET', path: '/api/WalletApi/GetStatement', query: walletQuery, response: v.string() });
 
 /** A 6-digit OTP to the customer's phone and e-mail, for CreatePin, ChangePin or ResetPin. */
 export const generateOtp = defineCall({

@@ -166,7 +166,7 @@ export const webhookEvents = pgTable('webhook_events', {
  * the messages go out (a failed send releases the claim so a later replay retries).
  */
 export const confirmationNotices = pgTable('confirmation_notices', {
-  kind: text('kind').$type<'booking' | 'hire' | 'bill' | 'wallet' | 'reschedule'>().notNull(),
+  kind: text('kind').$type<'booking' | 'hire' | 'bill' | 'wallet' | 'reschedule' | 'receipt' | 'refund-receipt'>().notNull(),
   reference: text('reference').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -127,6 +127,11 @@ async function expectCleanAnswer(res: Response, entry: RouteInputs, s: Spec) {
     expect(!path.startsWith('/api/') && (entry.html || !path.startsWith('/sandbox')), `${where} answered HTML`).toBe(true);
     return;
   }
+  if (entry.download && res.status < 300) {
+    expect(type, `${where} content type`).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition'), `${where} disposition`).toMatch(/^attachment; filename="[\w.-]+"$/);
+    return;
+  }
   expect(type, `${where} content type`).toMatch(/^application\/json/);
   const body = JSON.parse(text) as Record<string, unknown>;
   if (entry.plainJson && res.status < 300) return;

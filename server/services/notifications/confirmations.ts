@@ -5,7 +5,7 @@ import type { Message, Messenger } from '../../providers/messaging/types';
 import type { Executor } from '../booking/executor';
 
 /** What a traveller paid for (or changed) and is told about: a booking, a hire, a bill, a wallet funding, a reschedule (by its RSC- reference). */
-export type NoticeKind = 'booking' | 'hire' | 'bill' | 'wallet' | 'reschedule';
+export type NoticeKind = 'booking' | 'hire' | 'bill' | 'wallet' | 'reschedule' | 'receipt' | 'refund-receipt';
 export type Notice = { kind: NoticeKind; reference: string };
 
 /**

@@ -31,6 +31,8 @@ import { receiveWebhook } from './webhook';
 import { openWovenAccount, registerVirtualAccounts, wovenStatus, type WovenContext } from './woven';
 import { paymentCheckDeps } from './checks/wiring';
 import { registerPaymentChecks } from './checks/registry';
+import { sendReceipts, sendWalletReceipt } from '../notifications/receipts';
+import { awaitAtMost, CONFIRMATION_WAIT_MS } from '../notifications/confirmations';
 
 export type PaymentDeps = {
   settings: PaymentSettings;
@@ -128,7 +130,10 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
   // The sweep closes lapsed accounts at the provider with no request to hand (server/main.ts).
   registerVirtualAccounts(db, () => deps.providers(deps.publicUrl ?? 'http://localhost').virtualAccount);
   // The guarantee's background check (checks/): every payment under way, asked of its provider on a schedule.
-  registerPaymentChecks(db, paymentCheckDeps(db, deps));
+  // A closed check's receipts (a payment settled, a refund made) go out once (notifications/receipts.ts).
+  const receiptBase = (deps.publicUrl ?? 'http://localhost').replace(/\/+$/, '');
+  const { messenger } = deps;
+  registerPaymentChecks(db, paymentCheckDeps(db, deps, messenger && ((row) => sendReceipts(db, messenger, row, { baseUrl: receiptBase }))));
 
   async function confirm(c: Context, name: ProviderName, reference: string) {
     const provider = providerNamed(registry(c), name);
@@ -209,6 +214,8 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
   // Pays from the wallet with the PIN: nothing to ask a provider, so it confirms at once.
   mount(app, walletCalls.processWalletPayment, requireCustomer(db), async (c: Context<CustomerEnv>, { body }) => {
     const ticket = await processWalletPayment(db, c.get('customer'), body, notifier(c));
+    // Its receipt, once, never holding the answer long (a slow mail server is not a failed payment).
+    if (deps.messenger) await awaitAtMost(sendWalletReceipt(db, deps.messenger, ticket.bookingReference, { baseUrl: baseUrlOf(c, deps.publicUrl) }), CONFIRMATION_WAIT_MS);
     // The same answer as the card confirmations (answerVerdict): no e-mail or phone in it.
     return sendOk(c, { ...ticket, email: '', phoneNumber: '' }, 'Payment confirmed.');
   });

@@ -4,6 +4,7 @@ import { accountRoutes } from './account-routes';
 import type { WalletDeps } from './deps';
 import { moneyRoutes } from './money-routes';
 import { pinRoutes } from './pin-routes';
+import { statementRoutes } from './transactions';
 
 export type { WalletDeps } from './deps';
 
@@ -19,5 +20,5 @@ export function walletApp(db: Db, deps: WalletDeps) {
     // Balances and tokens change from one moment to the next: no cache may keep them.
     c.header('Cache-Control', 'no-store');
   });
-  return app.route('/', accountRoutes(db)).route('/', pinRoutes(db, deps)).route('/', moneyRoutes(db, deps));
+  return app.route('/', accountRoutes(db)).route('/', statementRoutes(db)).route('/', pinRoutes(db, deps)).route('/', moneyRoutes(db, deps));
 }

@@ -33,6 +33,7 @@ export const FOOTER_GROUPS: { title: string; links: (NavItem | ExternalItem)[] }
       { label: 'FAQs', to: '/Faq' },
       { label: 'Suggest Route', to: '/suggest-route' },
       { label: 'Find a Terminal', to: '/Bus-Terminal' },
+      { label: 'I paid but have no ticket', to: '/payment-help' },
       { label: 'Blog', href: COMPANY.blogUrl },
     ],
   },

@@ -30,6 +30,10 @@ export function SupportPage() {
           Many answers are in our <Anchor component={Link} to="/Faq">FAQs</Anchor>. Your booking status and ticket are
           at <Anchor component={Link} to="/bookingStatus">Booking Status</Anchor>.
         </Text>
+        <Text>
+          Paid but got no ticket, purchase or wallet credit? <Anchor component={Link} to="/payment-help">I paid but have no ticket</Anchor> shows
+          every payment you made with us in the last 30 days and what became of it, refunds included.
+        </Text>
       </Stack>
       <Group gap="lg" component="nav" aria-label="Policies">
         <Anchor component={Link} to="/Privacy-Policy">Privacy Policy</Anchor>

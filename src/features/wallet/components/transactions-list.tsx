@@ -9,14 +9,22 @@ import { NoConnection } from '@/ui/no-connection';
 import { transactionsQueryOptions } from '../api/get-transactions';
 import type { WalletOwner } from '@/entities/wallet/owner';
 import { walletFailureText } from '../wallet-failure';
+import { StatementDownload } from './statement-download';
 
-/** The wallet's movements, newest first, with Load more (what a traveller expects of any wallet). */
+/**
+ * The wallet's movements, newest first, with Load more (what a traveller expects of any wallet):
+ * each with the balance it left in its own wallet (main or cashback), and the whole statement as a
+ * CSV file to keep.
+ */
 export function TransactionsList({ owner }: { owner: WalletOwner }) {
   const list = useInfiniteQuery(transactionsQueryOptions(owner));
   const items = list.data?.pages.flatMap((page) => page.Items) ?? [];
   return (
     <Stack gap="sm" component="section" aria-labelledby="wallet-transactions">
-      <Title order={2} id="wallet-transactions" size="h3">Transactions</Title>
+      <Group justify="space-between" align="center">
+        <Title order={2} id="wallet-transactions" size="h3">Transactions</Title>
+        {items.length > 0 ? <StatementDownload owner={owner} /> : null}
+      </Group>
       {list.isPending && list.fetchStatus === 'fetching' ? <Loader size="sm" role="status" aria-label="Loading your transactions" /> : null}
       {list.isError && !list.data ? (
         isNoConnection(list.error) ? (
@@ -41,20 +49,23 @@ export function TransactionsList({ owner }: { owner: WalletOwner }) {
 
 function TransactionRow({ item }: { item: WalletTransaction }) {
   const credit = item.Type === 'Credit';
+  const wallet = item.Wallet === 'cashback' ? 'Cashback wallet' : 'Main wallet';
   return (
     <Card component="li" withBorder padding="sm">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2}>
           <Text fw={600}>{item.Description}</Text>
           <Text size="xs" c="dimmed">
-            {item.Type}
-            {item.Wallet === 'cashback' ? ' · Cashback wallet' : ''} · {formatDateTime(item.CreatedAt)}
+            {item.Type} · {wallet} · {formatDateTime(item.CreatedAt)}
           </Text>
         </Stack>
-        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-          {credit ? '+' : '−'}
-          {formatNaira(nairaToKobo(Math.abs(item.Amount)))}
-        </Text>
+        <Stack gap={2} align="flex-end">
+          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {credit ? '+' : '−'}
+            {formatNaira(nairaToKobo(Math.abs(item.Amount)))}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>Balance {formatNaira(nairaToKobo(item.BalanceAfter))}</Text>
+        </Stack>
       </Group>
     </Card>
   );
