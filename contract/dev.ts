@@ -58,6 +58,22 @@ export const confirmedBookingSchema = v.object({ bookingReferenceCode: v.string(
 export const lapseBookingRequest = v.object({ reference: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z0-9-]{6,40}$/i, 'Not a booking reference.'), v.toUpperCase()) });
 export const lapseBookingSchema = v.object({ reference: v.string(), accounts: v.number() });
 
+/**
+ * POST /api/dev/payments/checks/advance (sandbox only): the sandbox's clock for one payment. Every
+ * open payment check of the reference is moved `minutes` into the past, then the checks that fall
+ * due run at once. Other payments' clocks do not move.
+ */
+export const advanceChecksRequest = v.object({
+  reference: lapseBookingRequest.entries.reference,
+  minutes: v.pipe(v.number(), v.integer(), v.minValue(0, 'minutes is 0 or more.'), v.maxValue(3 * 24 * 60, 'minutes is at most three days.')),
+});
+/** A payment check as it stands (server/db/schema-payment-checks.ts); minutesAfterStart on the sandbox's clock for that payment. */
+export const paymentCheckSchema = v.object({
+  kind: v.string(), reference: v.string(), provider: v.string(), checks: v.number(), lastAnswer: v.nullable(v.string()),
+  outcome: v.nullable(v.string()), minutesAfterStart: v.nullable(v.number()), nextCheckAt: v.nullable(v.string()),
+});
+export const advanceChecksSchema = v.object({ checks: v.array(paymentCheckSchema) });
+
 /** GET /api/dev/forms?email= (sandbox only): the forms stored for an address, oldest first. */
 export const formsQuery = v.object({ email: v.pipe(v.string(), v.trim(), v.minLength(3, 'email is required.'), v.maxLength(LIMITS.email), typedText('email')) });
 /** The stored rows as they are (server/db/schema-forms.ts), for tests to check. */

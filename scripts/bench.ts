@@ -17,6 +17,7 @@ import { lighthouseScores, LIGHTHOUSE_GOALS, printLighthouse } from './bench-lig
 import { apiThroughput, printApiThroughput } from './bench-api';
 import { mapsAutocompleteLatency, printMapsLatency } from './bench-maps';
 import { scanToAnswer, SCAN_GOALS } from './bench-scan';
+import { GUARANTEE_GOALS, lostWebhookToOutcome } from './bench-guarantee';
 
 /** Issue 14 §2: what home loads before the first tap. */
 const BUDGET = { jsKb: 170, cssKb: 15 };
@@ -71,7 +72,7 @@ function precacheSize() {
 /** Issue 14 §3: the pages Lighthouse must score ≥ 95 (performance) and 100 (accessibility) on a phone. */
 const LIGHTHOUSE_PAGES = ['/', '/bookingStatus', '/Faq', '/route-prices'];
 
-const { home, ticket, map, slow3g, lighthouse, api, places, scan } = await withBuiltApp(async (origin) => ({
+const { home, ticket, map, slow3g, lighthouse, api, places, scan, guarantee } = await withBuiltApp(async (origin) => ({
   home: await homeFirstLoad(origin),
   ticket: await savedTicketOffline(origin),
   map: await terminalsMap(origin),
@@ -80,6 +81,7 @@ const { home, ticket, map, slow3g, lighthouse, api, places, scan } = await withB
   api: await apiThroughput(origin),
   places: await mapsAutocompleteLatency(origin),
   scan: await scanToAnswer(origin),
+  guarantee: await lostWebhookToOutcome(origin),
 }));
 const { files, inlined, later, loadMs } = home;
 const js = files.filter((f) => /\.m?js$/.test(f));
@@ -114,6 +116,9 @@ console.log(`Staff scanner: decoded QR text → answer on screen (360 px, median
 console.log(`  no throttling   ${scan.answerMs} ms   ${goal(scan.answerMs, SCAN_GOALS.answerMs)}`);
 console.log(`  4× CPU slowdown ${scan.throttledMs} ms`);
 console.log(`  decoding one 640 px camera frame (@paulmillr/qr, no BarcodeDetector here)   ${scan.frameMs} ms`);
+console.log(`Lost webhook, tab closed: payment → its outcome by Freely's own check (median of ${guarantee.runs}; ${guarantee.outcome})`);
+console.log(`  on the sandbox's clock   ${guarantee.sandboxMinutes} min   goal ≤ ${GUARANTEE_GOALS.lostWebhookMinutes} min   ${guarantee.sandboxMinutes <= GUARANTEE_GOALS.lostWebhookMinutes ? 'ok' : 'MISSED'}`);
+console.log(`  the check itself (ask the provider, confirm, sign, owe the messages)   ${guarantee.checkMs} ms`);
 console.log(`First visit to / on Slow 3G (400 ms, 400 kbps; median of ${slow3g.runs}; ${slow3g.kb} KB through the link)`);
 console.log(`  'Ready to work offline' (shell, My tickets, booking status, ticket)   ${slow3g.readyMs} ms   ${goal(slow3g.readyMs, SLOW_3G_GOALS.offlineReadyMs)}`);
 console.log(`  every page cached (map code aside)                                    ${slow3g.allMs} ms`);

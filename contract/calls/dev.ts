@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '../call';
 import {
-  confirmedBookingRequest, confirmedBookingSchema, devStaffRequest, devStaffSchema, formsQuery, invitationParams, invitationRequest, invitationSchema, invitationStateSchema, lapseBookingRequest, lapseBookingSchema,
+  advanceChecksRequest, advanceChecksSchema, confirmedBookingRequest, confirmedBookingSchema, devStaffRequest, devStaffSchema, formsQuery, invitationParams, invitationRequest, invitationSchema, invitationStateSchema, lapseBookingRequest, lapseBookingSchema,
   outboxMessageSchema, outboxQuery, soonTripRequest, soonTripSchema, storedFormsSchema,
 } from '../dev';
 
@@ -23,6 +23,8 @@ export const confirmedBooking = defineCall({
 });
 /** A pending booking's time up now: its seat hold and its virtual accounts' 30 minutes end (tests of /woven-pay's expiry). */
 export const lapseBooking = defineCall({ service: 'dev', method: 'POST', path: '/bookings/lapse', body: lapseBookingRequest, response: lapseBookingSchema });
+/** The sandbox's clock for one payment: its checks move `minutes` on and those due run now (tests and the bench). */
+export const advanceChecks = defineCall({ service: 'dev', method: 'POST', path: '/payments/checks/advance', body: advanceChecksRequest, response: advanceChecksSchema });
 /** A fresh invitation to the ambassador Tier 3 upgrade: its verificationId for /upgrade?verificationId=…. */
 export const invitation = defineCall({ service: 'dev', method: 'POST', path: '/ambassador/invitations', body: invitationRequest, response: invitationSchema });
 /** Where an upgrade stands (invited, awaiting-otp, verified) and its ambassador's tier. */
@@ -31,3 +33,13 @@ export const invitationState = defineCall({
 });
 /** A new staff account at a terminal (issue 19's scanner), to sign in with the normal /login. */
 export const staff = defineCall({ service: 'dev', method: 'POST', path: '/staff', body: devStaffRequest, response: devStaffSchema });
+/**
+ * Holds one e-mail address or phone number (080…, +234…) to the default per-contact unpaid-booking
+ * limits, in the server's memory, however high the server's own are: a spec meets the limit with a
+ * contact of its own while the shared end-to-end server raises it for every other.
+ */
+export const contactHoldLimits = defineCall({
+  service: 'dev', method: 'POST', path: '/limits/contact',
+  body: v.object({ contact: v.pipe(v.string(), v.trim(), v.minLength(5, 'An e-mail address or phone number is required.'), v.maxLength(120)) }),
+  response: v.object({ contact: v.string(), bookings: v.number(), seats: v.number() }),
+});

@@ -4,11 +4,12 @@ import * as devCalls from '../../contract/calls/dev';
 import * as onboardingCalls from '../../contract/calls/onboarding';
 import * as sessionCalls from '../../contract/calls/session';
 import * as paymentCalls from '../../contract/calls/payment';
+import * as paymentHelpCalls from '../../contract/calls/payment-help';
 import * as settingsCalls from '../../contract/calls/settings';
 import type { sealedRequestSchema } from '../../contract/cipher';
 import type * as v from 'valibot';
 import { webhookEventSchema } from '../providers/payments/webhook-event';
-import { checkoutParams, openCheckoutForm, transferForm, transferParams } from '../sandbox/app';
+import { checkoutParams, openCheckoutForm, refuseForm, settleForm, transactionParams, transferForm, transferParams } from '../sandbox/app';
 import { ACCOUNT_STYLE_HEADER } from '../sandbox/payments/account-style';
 import * as placesCalls from '../../contract/calls/places';
 import * as formCalls from '../../contract/calls/forms';
@@ -96,6 +97,8 @@ export type RouteInputs = {
   html?: true;
   /** Answers plain JSON on success (dev tools, the wallet token); failures are still the envelope. */
   plainJson?: true;
+  /** Answers a file to save on success (text/csv, Content-Disposition: attachment); failures are still the envelope. */
+  download?: true;
   /** Middleware or a catch-all: fuzzed with random paths, not with a schema. */
   catchAll?: true;
 };
@@ -200,10 +203,13 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   ...described(devCalls.soonTrip, { plainJson: true, example: (x) => ({ json: { routeId: x.routeId, minutesFromNow: 90 } }) }),
   // A reference no booking has: lapsing one the other routes use would change their answers.
   ...described(devCalls.lapseBooking, { plainJson: true, example: () => ({ json: { reference: 'FRE-NOTABOOKING' } }) }),
+  ...described(devCalls.advanceChecks, { plainJson: true, example: () => ({ json: { reference: 'FRE-NOTABOOKING', minutes: 1 } }) }),
   ...described(devCalls.confirmedBooking, { plainJson: true, example: (x) => ({ json: { vehicleTripRegistrationId: x.tripId, seats: [11], fullName: 'Ada Obi', email, phoneNumber: '08031230001' } }), }),
   ...described(devCalls.invitation, { plainJson: true, example: () => ({ json: { expired: false } }) }),
   ...described(devCalls.invitationState, { plainJson: true, example: (x) => ({ param: { verificationId: x.verificationId } }) }),
   ...described(devCalls.staff, { plainJson: true, example: (x) => ({ json: { terminalId: x.terminalId } }) }),
+  // A contact no booking uses: its limits change nothing the other routes see.
+  ...described(devCalls.contactHoldLimits, { plainJson: true, example: () => ({ json: { contact: 'fuzz.limits@example.com' } }) }),
 
   // ---- booking
   ...described(bookingCalls.tripSearch, {
@@ -215,6 +221,7 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   ...described(bookingCalls.bookingStatus, { example: (x) => ({ query: { BookingRefCode: x.reference, Contact: '08031230001' } }) }),
   // Not the booking's phone: the fuzz must never cancel the booking the payment routes use.
   ...described(bookingCalls.releaseBooking, { example: (x) => ({ json: { ref: x.reference, contact: '08031230001' } }) }),
+  ...described(bookingCalls.unpaidLimits, { token: me, example: (x) => ({ json: { seats: 2, tripIds: [x.tripId], email: 'ada@example.com', phoneNumber: '08031230001' } }) }),
   ...described(bookingCalls.checkIn, { example: (x) => ({ param: { ref: x.reference, terminalId: String(x.terminalId) }, query: { latitude: '6.5146', longitude: '3.3724' } }), }),
   ...described(bookingCalls.bookingHistory, { token: me, example: () => ({ query: { Email: '', CountryCode: 'NG', Paginated: 'false' } }), }),
   ...described(hireCalls.getDistance, { example: () => ({ query: { depart: HIRE_FROM, arrival: HIRE_TO } }) }),
@@ -308,6 +315,11 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
     }),
   }),
 
+  // "I paid but have no ticket" (server/services/payment-help/): without its token the list answers 401
+  ...described(paymentHelpCalls.sendCode, { example: () => ({ json: { contact: 'fuzz.nobody@example.com' } }) }),
+  ...described(paymentHelpCalls.verifyCode, { example: () => ({ json: { contact: '08031230009', code: '123456' } }) }),
+  ...described(paymentHelpCalls.payments),
+
   ...described(walletCalls.processWalletPayment, {
     token: me, example: (x) => ({ json: { email: x.walletEmail, phone: x.walletPhone, refCode: x.reference, pin: '4821', description: 'Seat booking', walletType: 23 } }),
   }),
@@ -318,6 +330,7 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   ...described(walletCalls.createWallet, { token: myWallet, example: (x) => ({ form: { ...walletOwner(x), FirstName: 'Ada', LastName: 'Obi' } }) }),
   ...described(walletCalls.getUserWallet, { token: myWallet, example: (x) => ({ query: walletOwner(x) }) }),
   ...described(walletCalls.transactions, { token: myWallet, example: (x) => ({ query: { ...walletOwner(x), page: '1' } }) }),
+  ...described(walletCalls.statement, { token: myWallet, download: true, example: (x) => ({ query: walletOwner(x) }) }),
   ...described(walletCalls.generateOtp, { token: myWallet, example: (x) => ({ form: { ...walletOwner(x), OtpType: 'ResetPin' } }) }),
   ...described(walletCalls.createPin, { token: myWallet, example: (x) => ({ form: { ...walletOwner(x), Pin: '4821', Otp: '123456' } }) }),
   ...described(walletCalls.changePin, { token: myWallet, example: (x) => ({ form: { ...walletOwner(x), Otp: '123456', OldPin: '4821', NewPin: '9153' } }) }),
@@ -365,6 +378,9 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   },
   'GET /sandbox/:provider/checkout/:id': { html: true, param: checkoutParams, example: (x) => ({ param: { provider: 'paystack', id: x.checkoutId }, query: { mode: 'widget' } }) },
   'POST /sandbox/:provider/checkout/:id/pay': { html: true, param: checkoutParams, example: (x) => ({ param: { provider: 'paystack', id: x.checkoutId }, query: { webhook: 'skip' } }) },
+  // The tester's cases: an unknown id is a page not found; the forms' fields are fuzzed.
+  'POST /sandbox/transactions/:id/settle': { html: true, param: transactionParams, form: settleForm, example: () => ({ param: { id: 'PSK_FUZZ0000000000' }, form: { result: 'paid' } }) },
+  'POST /sandbox/transactions/:id/refuse-refunds': { html: true, param: transactionParams, form: refuseForm, example: () => ({ param: { id: 'PSK_FUZZ0000000000' }, form: { times: '1' } }) },
   'POST /sandbox/:provider/checkout/:id/cancel': { html: true, param: checkoutParams, example: (x) => ({ param: { provider: 'paystack', id: x.checkoutId }, query: { webhook: 'skip' } }) },
   'GET /*': { catchAll: true, html: true },
 };

@@ -57,6 +57,8 @@ export const payForm = v.object({
   outcome: v.optional(v.literal('processing', 'outcome is processing or absent.')),
   late: v.optional(v.literal('1', 'late is 1 or absent.')),
 });
+/** /sandbox/transactions/<id>/…: a sandbox transaction id, nothing else (never a database lookup). */
+export const transactionParams = v.object({ id: checkoutParams.entries.id });
 /** POST /sandbox/transactions/<id>/settle (form): the bank's final word on a 'processing' payment. */
 export const settleForm = v.object({ result: v.picklist(['paid', 'failed'], 'result is paid or failed.') });
 /** POST /sandbox/transactions/<id>/refuse-refunds (form): how many refunds of it the provider refuses. */
@@ -213,16 +215,19 @@ export function sandboxApp(db: Db, deps: SandboxDeps) {
       return c.redirect(page.pathname, 303);
     })
     .post('/transactions/:id/settle', async (c) => {
+      const params = v.safeParse(transactionParams, c.req.param());
       const form = v.safeParse(settleForm, await c.req.parseBody().catch(() => ({})));
-      const tx = form.success ? await settleProcessing(db, c.req.param('id'), form.output.result) : undefined;
+      const tx = params.success && form.success ? await settleProcessing(db, params.output.id, form.output.result) : undefined;
       if (!tx) return notFound(c, 'There is no payment the bank is still processing with that id.');
       await notify(c, tx, tx.status === 'paid' ? 'charge.success' : 'charge.failed');
       return c.redirect(SANDBOX_PATH, 303);
     })
     .post('/transactions/:id/refuse-refunds', async (c) => {
+      const params = v.safeParse(transactionParams, c.req.param());
+      if (!params.success) return notFound(c, 'There is no such transaction.');
       const form = v.safeParse(refuseForm, await c.req.parseBody().catch(() => ({})));
       if (!form.success) return c.html(layout('Sandbox · Freely', undefined, messageBody('Not changed', form.issues[0].message)), 400);
-      return (await refuseRefunds(db, c.req.param('id'), form.output.times)) ? c.redirect(SANDBOX_PATH, 303) : notFound(c, 'There is no such transaction.');
+      return (await refuseRefunds(db, params.output.id, form.output.times)) ? c.redirect(SANDBOX_PATH, 303) : notFound(c, 'There is no such transaction.');
     })
     .post('/:provider/checkout/:id/pay', (c) => finish(c, 'paid'))
     .post('/:provider/checkout/:id/cancel', (c) => finish(c, 'cancelled'));

@@ -9,6 +9,8 @@ import { createConfirmedBooking, lapseBooking } from './bookings';
 import { createSoonTrip } from './trips';
 import { invitationState, mintInvitation } from './ambassadors';
 import { createDevStaff } from './staff';
+import { advanceChecks } from './payment-checks';
+import { defaultContactLimits } from './limits';
 
 /**
  * Developer tools (contract/calls/dev.ts), mounted at /api/dev only when the sandbox is on (never
@@ -23,8 +25,10 @@ export function devApp(db: Db) {
   mount(app, calls.soonTrip, async (c, { body }) => c.json(await createSoonTrip(db, body, new Date())));
   mount(app, calls.confirmedBooking, async (c, { body }) => c.json(await createConfirmedBooking(db, body, new Date())));
   mount(app, calls.lapseBooking, async (c, { body }) => c.json(await lapseBooking(db, body.reference, new Date())));
+  mount(app, calls.advanceChecks, async (c, { body }) => c.json(await advanceChecks(db, body.reference, body.minutes)));
   mount(app, calls.invitation, async (c, { body }) => c.json(await mintInvitation(db, body.expired, new Date())));
   mount(app, calls.invitationState, async (c, { params }) => c.json(await invitationState(db, params.verificationId)));
   mount(app, calls.staff, async (c, { body }) => c.json(await createDevStaff(db, body.terminalId)));
+  mount(app, calls.contactHoldLimits, (c, { body }) => c.json(defaultContactLimits(body.contact)));
   return app;
 }

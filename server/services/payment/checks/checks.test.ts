@@ -1,7 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as walletCalls from '../../../../contract/calls/wallet';
+import * as bookingCalls from '../../../../contract/calls/booking';
+import { RELEASE_MESSAGES } from '../../../../contract/booking';
+import { sitePath } from '../../../../contract/call';
 import { outbox } from '../../../../tests/fixtures/accounts';
+import '../../../../tests/fixtures/quiet-refund-errors';
 import type { Db } from '../../../db/client';
 import { bookings, payments } from '../../../db/schema';
 import { paymentChecks } from '../../../db/schema-payment-checks';
@@ -68,6 +72,29 @@ onBothDatabasesWithWallet((name, t) => {
     expect(await statusOf(t.db, booking.reference)).toBe(1);
     expect(await checksOf(t.db, booking.reference)).toMatchObject([{ outcome: 'issued', checks: 1, lastAnswer: 'paid' }]);
     expect(closed).toEqual([`${booking.reference} paystack issued`]);
+  });
+
+  it("releasing a booking whose money arrived (the webhook lost) is refused; one whose checkout was never paid is released, and a payment landing later is refunded", async () => {
+    const { deps } = counted(t.db);
+    const { booking, start } = await paid(t);
+    const release = (reference: string) => t.app.request(sitePath(bookingCalls.releaseBooking), {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ref: reference, contact: '08012345678' }),
+    });
+    const refused = await release(booking.reference);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { shortDescription: string }).shortDescription).toBe(RELEASE_MESSAGES.paymentArrived(booking.reference));
+    await runSchedule(t.db, deps, start, MINUTE);
+    expect(await statusOf(t.db, booking.reference)).toBe(1);
+
+    const open = await createPendingBooking(t.db, { seats: 1 });
+    const init = await paystack.initialize(t.app, open.reference);
+    expect((await release(open.reference)).status).toBe(200);
+    expect(await statusOf(t.db, open.reference)).toBe(2);
+    // The widget was still open and the traveller paid after all: the money goes back.
+    await t.app.request(`${pathOf(init.checkoutUrl).split('?')[0]}/pay`, { method: 'POST', body: new URLSearchParams({ webhook: 'lose' }) });
+    const [row] = await checksOf(t.db, open.reference);
+    await runSchedule(t.db, deps, row!.createdAt, 15 * MINUTE);
+    expect(await checksOf(t.db, open.reference)).toMatchObject([{ outcome: 'refunded' }]);
   });
 
   it('the provider says pending, then paid: open at 1 minute, issued at 5', async () => {
