@@ -54,6 +54,13 @@ async function main() {
     console.log(`Sandboxes and message outbox (/sandbox, /api/dev): ${config.sandbox ? 'ON' : 'off'} (${config.sandboxReason})`);
   });
 
+  // An idle keep-alive socket stays open 65 s, not Node's 5: a client reusing it just as the
+  // server closed it got 'socket hang up' on a busy host (load balancers keep theirs 60 s).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -13,14 +13,32 @@ import { watchPageErrors } from '../fixtures/page-errors';
  * own dialogs, steps and form errors: accessibility-screens.spec.ts.
  */
 
-test.describe('a first visit: while the page waits for the API, then once it has loaded (cookie banner showing)', () => {
-  // No service worker: every API call is held here until the first check is done. The page is the
-  // same with or without the worker; its install would only keep the network busy past `settled`
-  // (the shell test below checks the worker's own notice). One page load serves both states.
-  test.use({ serviceWorkers: 'block' });
+test.describe('each route: prerendered before its JavaScript runs, then a first visit while the page waits for the API, then loaded (cookie banner showing)', () => {
+  // No service worker (the config's default): every API call is held here until the first check is
+  // done. The page is the same with or without the worker (the shell test below checks its notice).
+  const APP_SCRIPTS = /\/assets\/.+\.m?js$/;
+
+  test('the build prerenders pages (else the prerendered checks below would check nothing)', async ({ page }) => {
+    await page.route(APP_SCRIPTS, (route) => route.abort());
+    await page.goto('/Faq', { waitUntil: 'load' });
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered-route', '/Faq');
+  });
+
   for (const { path, heading } of SPEC_ROUTES) {
     // Also every route's own smoke test: its page in the shell, and no error on the way.
     test(path, async ({ page }) => {
+      // Before the JavaScript has run: the app's scripts never arrive (axe itself goes in through
+      // the DevTools protocol). A route with no page of its own (the shell or the not-found page
+      // stands in) has nothing of its own to check here.
+      await page.route(APP_SCRIPTS, (route) => route.abort());
+      await page.goto(path, { waitUntil: 'load' });
+      const prerendered = await page.locator('#root').getAttribute('data-prerendered-route');
+      if (prerendered !== null && prerendered !== '/$') {
+        await expect(h1(page, heading)).toBeVisible();
+        await expectNoViolations(page, 'prerendered, before JavaScript');
+      }
+      await page.unroute(APP_SCRIPTS);
+
       const errors = watchPageErrors(page);
       const held: Route[] = [];
       await page.route('**/api/**', (route) => void held.push(route));
@@ -47,27 +65,6 @@ test.describe('a first visit: while the page waits for the API, then once it has
     await expect(spinners(page).first()).toBeVisible();
     await expectNoViolations(page, 'its lists loading');
   });
-});
-
-test.describe('before the JavaScript has run (the prerendered page)', () => {
-  // The app's scripts never arrive (axe itself goes in through the DevTools protocol).
-  test.use({ serviceWorkers: 'block' });
-  test.beforeEach(async ({ page }) => page.route(/\/assets\/.+\.m?js$/, (route) => route.abort()));
-
-  test('the build prerenders pages (else the tests below would check nothing)', async ({ page }) => {
-    await page.goto('/Faq', { waitUntil: 'load' });
-    await expect(page.locator('#root')).toHaveAttribute('data-prerendered-route', '/Faq');
-  });
-
-  for (const { path, heading } of SPEC_ROUTES) {
-    test(path, async ({ page }) => {
-      await page.goto(path, { waitUntil: 'load' });
-      const route = await page.locator('#root').getAttribute('data-prerendered-route');
-      test.skip(route === null || route === '/$', 'no page of its own: the shell or the not-found page stands in');
-      await expect(h1(page, heading)).toBeVisible();
-      await expectNoViolations(page, 'prerendered, before JavaScript');
-    });
-  }
 });
 
 test.describe('signed in', () => {
@@ -108,6 +105,8 @@ test.describe('signed in', () => {
 });
 
 test.describe('the shell', () => {
+  // Its offline-ready notice is the service worker's.
+  test.use({ serviceWorkers: 'allow' });
   test('the phone menu, and the offline-ready notice', async ({ page }) => {
     await page.goto('/Faq');
     await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline' })).toBeVisible({ timeout: 20_000 });

@@ -8,6 +8,9 @@ import { newCustomer, startSignedIn, type Customer } from '../fixtures/signed-in
 import { fundByApi, latestId, walletWithPin } from '../fixtures/wallet';
 import type { Page } from '@playwright/test';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(quietPage);
 
 /** The customer's name and next of kin, unlike anyone else's, so the page can be searched for them. */

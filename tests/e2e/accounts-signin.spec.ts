@@ -5,6 +5,9 @@ import { SERVICE_BASE, sitePath } from '../../contract/call';
 import * as onboardingCalls from '../../contract/calls/onboarding';
 import * as sessionCalls from '../../contract/calls/session';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Sign-in, password reset and session renewal through the screens (spec 1 §2 and §4). Codes are read
  * from the sandbox outbox (GET /api/dev/outbox?to=…, newest first); customers a test only needs

@@ -5,6 +5,9 @@ import { fillUpgrade, invitationState, newInvitation, typeCode, upgradeValues } 
 import { nextOtp, quietPage, wrong } from '../fixtures/account-flows';
 import { waitForServiceWorker } from '../fixtures/service-worker';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const smsTo = (phone: string) => `+234${phone.slice(1)}`;
 
 test.beforeEach(quietPage);

@@ -6,6 +6,9 @@ import { payWith } from '../fixtures/checkout';
 import { sitePath } from '../../contract/call';
 import * as paymentCalls from '../../contract/calls/payment';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * /aza-pay waits for the transfer by itself (issue 31, defect 2): asked every 5 s while online,
  * not at all with the link cut (and it says so), asked again once the link is back, when the

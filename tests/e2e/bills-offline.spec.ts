@@ -2,6 +2,9 @@ import { expect, test } from '../fixtures/network';
 import { quietPage } from '../fixtures/account-flows';
 import { billsCustomer, openPanel, phoneOf } from '../fixtures/bills';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Bills with no signal or a stalled link (issue 11: no wait without an end): the pay buttons say
  * the phone is offline instead of spinning, and a call that gets no answer ends in 'No connection'

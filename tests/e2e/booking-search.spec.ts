@@ -5,6 +5,9 @@ import { watchPageErrors } from '../fixtures/page-errors';
 import { sitePath } from '../../contract/call';
 import * as bookingCalls from '../../contract/calls/booking';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Seat search and selection (spec 1 §2 Home and Trip selection, §4 Seat search and Seat selection).
 // From and To on the home hero are native selects (the phone's own picker), so they are driven
 // with selectOption; dates can only be picked in the calendar.

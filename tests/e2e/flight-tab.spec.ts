@@ -1,6 +1,9 @@
 import { expect, test } from '../fixtures/network';
 import { waitForWholeApp } from '../fixtures/service-worker';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 12, point 5: 'Book a flight' was an empty frame. It now names the partner and opens its
  * site in a new tab; a frame only when a deployment configures the partner's page (this build

@@ -5,6 +5,11 @@ import { MESSAGES } from '../../contract/messages';
 import { QUEUED_MESSAGE } from '../../contract/outbox';
 import { storedForms, uniqueEmail } from '../fixtures/forms';
 import { waitForServiceWorker } from '../fixtures/service-worker';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../fixtures/chromium';
+
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere),
+// in the whole browser: Background Sync waking the worker with no page open is not the shell's.
+test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 async function fillFeedback(page: Page, email: string, message: string) {
   const form = page.getByRole('form', { name: 'Customer Feedback' });

@@ -2,6 +2,9 @@ import { expect, test } from '../fixtures/network';
 import { quietPage } from '../fixtures/account-flows';
 import { chooseQuantity, choosePlace, fillHirePassenger, IBADAN, IKEJA, lagosDate, newHirePassenger, pickDate, searchHire, vehicleCard } from '../fixtures/hire';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Bus hire with no signal or a stalled link (issue 11: no wait without an end): the Hire panel and
  * Pay say the phone is offline instead of spinning; a search that gets no answer ends in 'No

@@ -7,6 +7,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
 import { bookPaidTicket } from '../fixtures/tickets';
 import { waitForWholeApp } from '../fixtures/service-worker';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 11: on Slow 3G (400 ms, 400 kbps, the service worker's fetches included) the first visit
  * makes the shell, My tickets, booking status and the ticket work offline within 15 s, whatever

@@ -3,6 +3,9 @@ import { expect, test } from '../fixtures/csp';
 import { terminalId } from '../fixtures/api';
 import { addDays, lagosToday } from '../../contract/dates';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 12 §3: on a phone's first visit 'Ready to work offline' closes by itself after a few
  * seconds, and while it shows it covers neither the page's heading nor the header. It used to

@@ -6,6 +6,9 @@ import { waitForServiceWorker, waitForWholeApp } from '../fixtures/service-worke
 import { sitePath } from '../../contract/call';
 import * as formCalls from '../../contract/calls/forms';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Posts a feedback from the page, as the app's client does, and returns the status and body. */
 const postFeedback = (page: Page, email: string, body: string, key: string) =>
   page.evaluate(async (form) => {

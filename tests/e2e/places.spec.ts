@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/network';
 import { waitForServiceWorker, waitForWholeApp } from '../fixtures/service-worker';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const terminalCards = (page: Page) => page.getByRole('list', { name: 'Terminals' }).getByRole('listitem');
 
 test.describe('Bus Terminals', () => {

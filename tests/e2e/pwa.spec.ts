@@ -6,6 +6,9 @@ import { expect, test } from '../fixtures/network';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
 import { waitForServiceWorker, waitForWholeApp } from '../fixtures/service-worker';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('Chromium reports the app installable', async ({ baseURL }) => {
   // Chromium never offers to install from an incognito profile, which is what test contexts are.
   const profile = mkdtempSync(join(tmpdir(), 'freely-profile-'));

@@ -3,6 +3,9 @@ import { quietPage } from '../fixtures/account-flows';
 import { expect, test } from '../fixtures/network';
 import { paidAhead } from '../fixtures/reschedule';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * /reschedule with no signal or a stalled link (issue 11: no wait without an end): the page says
  * rescheduling needs a connection and Find booking is off; a look-up that gets no answer ends in

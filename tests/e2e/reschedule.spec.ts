@@ -12,6 +12,9 @@ import { sendSandboxTransfer } from '../fixtures/checkout';
 import { bookingStatusOf, sellSeats } from '../fixtures/tickets';
 import { fundByApi, PIN, typePin, walletNow, walletWithPin } from '../fixtures/wallet';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Self-service reschedule (/reschedule, issue 18): signed in, a booking moved for free from its
  * ticket and the new ticket in My tickets; a missed bus with the ₦1,000 fee by card through the

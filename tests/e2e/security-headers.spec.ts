@@ -82,15 +82,18 @@ test.describe('the app under its Content-Security-Policy', () => {
     cspViolations.length = 0;
   });
 
-  test('the map draws on /Bus-Terminal and the service worker takes control', async ({ page }) => {
-    await page.goto('/Bus-Terminal');
-    await expect(page.locator('.maplibregl-canvas')).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Where is your destination?' }).fill('jibowu');
-    await page.getByRole('button', { name: /^Lagos \(Jibowu\)/ }).click();
-    await expect(page.getByRole('img', { name: 'Lagos (Jibowu) on the map' })).toBeVisible();
-    // maplibre's worker started from its same-origin .mjs and drew the basemap's labels.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /maplibre-gl-worker-.*\.mjs$/.test(e.name)))).toBe(true);
-    await waitForServiceWorker(page);
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' });
+    test('the map draws on /Bus-Terminal and the service worker takes control', async ({ page }) => {
+      await page.goto('/Bus-Terminal');
+      await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Where is your destination?' }).fill('jibowu');
+      await page.getByRole('button', { name: /^Lagos \(Jibowu\)/ }).click();
+      await expect(page.getByRole('img', { name: 'Lagos (Jibowu) on the map' })).toBeVisible();
+      // maplibre's worker started from its same-origin .mjs and drew the basemap's labels.
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /maplibre-gl-worker-.*\.mjs$/.test(e.name)))).toBe(true);
+      await waitForServiceWorker(page);
+    });
   });
 
   test('a confirmed ticket shows its QR code', async ({ page, request }) => {

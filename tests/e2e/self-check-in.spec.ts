@@ -3,6 +3,9 @@ import { expect, test } from '../fixtures/csp';
 import { CHECKIN_MESSAGES } from '../../contract/tickets';
 import { bookingStatusOf, bookTripLeavingIn, createPendingBooking } from '../fixtures/tickets';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 12 point 8: a self check-in is visibly confirmed after /selfcheckin hands over to the
  * booking's page (the success modal alone went away with the page), and a refusal stays explained

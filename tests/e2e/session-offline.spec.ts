@@ -6,6 +6,9 @@ import { sitePath } from '../../contract/call';
 import * as onboardingCalls from '../../contract/calls/onboarding';
 import * as sessionCalls from '../../contract/calls/session';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The refresh token now lives in an HttpOnly cookie the page cannot read (issue 10). A traveller
  * must still stay signed in when the network goes: cut for real (every connection of the page

@@ -6,6 +6,9 @@ import { httpApi, newCustomer, persistedQueryCache, startSignedIn, storedSession
 import { sitePath } from '../../contract/call';
 import * as devCalls from '../../contract/calls/dev';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The signed-in area (spec 1 §2 'Sign-up, sign-in and profile', 'Shared header', side navigation;
  * §4 Booking history; §6 roles). Customers are made through the API (tests/fixtures/signed-in.ts)

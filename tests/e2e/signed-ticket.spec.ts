@@ -8,6 +8,9 @@ import { waitForWholeApp } from '../fixtures/service-worker';
 import { httpApi } from '../fixtures/signed-in';
 import { bookingStatusOf, bookTripLeavingIn, openFromMyTickets, returnFromCardPayment } from '../fixtures/tickets';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 19 §1: the QR code of a paid ticket holds its signed text (`<reference> <key id>
  * <signature>`), the one the server signed; My tickets keeps it and shows it with no signal; a

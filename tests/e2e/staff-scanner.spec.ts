@@ -5,12 +5,15 @@ import type { Page } from '@playwright/test';
 import { to12Hour } from '../../contract/dates';
 import { expectNoViolations } from '../fixtures/axe';
 import { manifestFor, staffSignedIn, uploadScans } from '../fixtures/boarding';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../fixtures/chromium';
 import { expect, test } from '../fixtures/network';
 import { writeQrPhoto, writeQrVideo } from '../fixtures/qr-images';
 import { waitForServiceWorker, waitForWholeApp } from '../fixtures/service-worker';
 import { httpApi, newCustomer, startSignedIn } from '../fixtures/signed-in';
 import { bookingStatusOf, bookTripLeavingIn } from '../fixtures/tickets';
+
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 /**
  * Issue 19 §2-4: the staff scanner at /staff/scan. After one online visit a conductor checks
@@ -27,7 +30,7 @@ const CAMERA_FILE = join(tmpdir(), `freely-fake-camera-${process.pid}.y4m`);
 if (process.env.TEST_WORKER_INDEX !== undefined) writeQrVideo('NOT A TICKET', CAMERA_FILE);
 test.afterAll(() => rmSync(CAMERA_FILE, { force: true }));
 test.use({
-  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${CAMERA_FILE}`] },
+  launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${CAMERA_FILE}`] },
   // Granting permissions denies every other one: Background Sync must be named too.
   permissions: ['camera', 'background-sync'],
 });

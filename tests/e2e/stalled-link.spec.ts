@@ -5,6 +5,9 @@ import { chooseOption } from '../fixtures/select';
 import { waitForServiceWorker } from '../fixtures/service-worker';
 import { createPendingBooking } from '../fixtures/tickets';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 11, 'no wait without an end': with the link stalled (the phone thinks it is online,
  * nothing comes back, the service worker's requests included), every screen the issue names

@@ -5,6 +5,9 @@ import { payWith, sendSandboxTransfer } from '../fixtures/checkout';
 import { waitForWholeApp } from '../fixtures/service-worker';
 import { openFromMyTickets } from '../fixtures/tickets';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 12 §2: the page that issues the ticket shows its QR code, and says it is saved on this
  * phone only once the ticket vault really holds it; the ticket then opens from My tickets with

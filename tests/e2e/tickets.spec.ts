@@ -16,6 +16,9 @@ import {
   waitForServiceWorker,
 } from '../fixtures/tickets';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Booking status, the Bus Ticket with its QR code, self check-in and the offline ticket vault
  * (issue 4). Every test books its own ticket, so parallel workers never share one.

@@ -5,6 +5,9 @@ import { TRAVELLER } from '../fixtures/tickets';
 import { sitePath } from '../../contract/call';
 import * as devCalls from '../../contract/calls/dev';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 12 point 8: refusals read as plain sentences (no 'numberOfAdults: ' in front), and every
  * time a traveller reads has one shape, the server's '07:30 AM' (never '9:09 pm').

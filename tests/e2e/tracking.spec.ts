@@ -5,6 +5,9 @@ import { expectNoViolations } from '../fixtures/axe';
 import { waitForWholeApp } from '../fixtures/service-worker';
 import { trackedBooking, trackingPage } from '../fixtures/tracking';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 18, live bus tracking: a ticket whose bus has left links to /track-bus/$token/$trackerId,
  * which shows the trip on the offline basemap with the bus the sandbox's simulator moves, asks

@@ -5,6 +5,9 @@ import { startNetworkProxy, type NetworkProxy } from '../fixtures/network-proxy'
 import { linkControls } from '../fixtures/network';
 import { waitForServiceWorker } from '../fixtures/service-worker';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 11 §3: a new version reaches an open page within the hour, is offered (never during a
  * payment), and what worked offline before it works offline after it, the map included. The

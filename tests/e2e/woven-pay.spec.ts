@@ -10,6 +10,9 @@ import { sitePath } from '../../contract/call';
 import * as devCalls from '../../contract/calls/dev';
 import * as paymentCalls from '../../contract/calls/payment';
 
+// This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * /woven-pay (issue 18, part 5): a booking paid by bank transfer into a one-use virtual account.
  * Checkout's 'Bank Transfer (Virtual Account)' opens the account; the traveller's bank (the

@@ -28,16 +28,16 @@ onBothDatabases((name, database) => {
     if (handle) t = await accountsTestApp({ handle, auth: { sendsPerAddressPerHour: 30 } });
   });
 
-  it('1,000 wrong password-reset codes at once: at most 5 are checked, and the right one among them resets nothing', { timeout: 120_000 }, async () => {
+  it('200 wrong password-reset codes at once: at most 5 are checked, and the right one among them resets nothing', { timeout: 120_000 }, async () => {
     const phone = await signUpByPhone(t.app, newPhone(), PASSWORD);
     t.advance(61 * SECOND);
     await call(t.app, 'POST', '/api/customers/ForgotPasswordVerificationCode', { username: phone });
     const code = await latestOtp(t.app, phone);
     const started = performance.now();
-    const answers = await Promise.all(Array.from({ length: 1000 }, (_, i) =>
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) =>
       call(t.app, 'POST', '/customer/forgetpasswordv2', { username: phone, newPassword: 'Stolen#Pass1', otp: i === 150 ? code : wrongCode(code, i) }, undefined, from('198.51.100.66')),
     ));
-    console.info(`[${name}] 1,000 reset codes at once: ${Math.round(performance.now() - started)} ms`, tally(answers));
+    console.info(`[${name}] 200 reset codes at once: ${Math.round(performance.now() - started)} ms`, tally(answers));
     expect(answers.every((a) => a.status === 400 || a.status === 429)).toBe(true);
     // A code is compared only after its try is counted: at most 5 answers can say it was wrong.
     expect(answers.filter((a) => /not correct/.test(a.body.shortDescription)).length).toBeLessThanOrEqual(5);
@@ -48,11 +48,11 @@ onBothDatabases((name, database) => {
     expect((await signIn(t.app, phone, PASSWORD, { headers: from('198.51.100.68') })).status).toBe(200);
   });
 
-  it('the same burst spread over 1,000 addresses still checks at most 5 (the code itself counts its tries)', { timeout: 120_000 }, async () => {
+  it('the same burst spread over 200 addresses still checks at most 5 (the code itself counts its tries)', { timeout: 120_000 }, async () => {
     const phone = newPhone();
     await call(t.app, 'POST', '/Otp/sendtophonenumber', { phoneNumber: phone }, undefined, from('203.0.113.1'));
     const code = await latestOtp(t.app, phone);
-    const answers = await Promise.all(Array.from({ length: 1000 }, (_, i) =>
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) =>
       call(t.app, 'POST', '/Otp/verify', { target: phone, otpCode: i === 150 ? code : wrongCode(code, i) }, undefined, from(`10.${i >> 8}.${i & 255}.9`)),
     ));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(0);
