@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/network';
+import { expect, test, type Link } from '../fixtures/network';
 import { waitForWholeApp } from '../fixtures/service-worker';
 
 // This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
@@ -69,20 +69,28 @@ test.describe('Pick-up Locations', () => {
   });
 });
 
+/**
+ * Opens `path` online until the whole app is precached (the page's own HTML comes from there) and
+ * its map drew, cuts the link and opens it again: the saved copy and the map show. Returns how many
+ * connections had reached the server at the cut.
+ */
+async function openOnceThenCut(page: Page, link: Link, path: string, loaded: string): Promise<number> {
+  await page.goto(path);
+  await waitForWholeApp(page);
+  await expect(page.getByText(loaded)).toBeVisible();
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  await link.cut();
+  const reached = link.proxy.forwarded;
+  await page.goto(path);
+  await expect(page.getByText(/Saved on this phone/)).toBeVisible();
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  return reached;
+}
+
 // One map page per test: each draws its map three times in software (no GPU here), and both in one
 // test outlasted the timeout on a busy host.
 test('the Bus Terminals map works with the network cut after one visit, from the precache and the map code kept', async ({ page, link }) => {
-  await page.goto('/Bus-Terminal');
-  // The page's own HTML comes from the precache: offline before it is whole, a page says it is not saved yet.
-  await waitForWholeApp(page);
-  await expect(page.getByText('33 terminals')).toBeVisible();
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
-
-  await link.cut();
-  const reached = link.proxy.forwarded;
-  await page.goto('/Bus-Terminal');
-  await expect(page.getByText(/Saved on this phone/)).toBeVisible();
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  const reached = await openOnceThenCut(page, link, '/Bus-Terminal', '33 terminals');
   await page.getByRole('searchbox', { name: 'Where is your destination?' }).fill('ajah');
   await page.getByRole('button', { name: /^Lagos \(Ajah\)/ }).click();
   await expect(page.getByRole('img', { name: 'Lagos (Ajah) on the map' })).toBeVisible();
@@ -97,17 +105,7 @@ test('the Bus Terminals map works with the network cut after one visit, from the
 });
 
 test('the Pick-up Locations map works with the network cut after one visit', async ({ page, link }) => {
-  await page.goto('/Pickupservice');
-  // The page's own HTML comes from the precache: offline before it is whole, a page says it is not saved yet.
-  await waitForWholeApp(page);
-  await expect(page.getByText('No pick-up points are registered in Ajah yet. Search another area.')).toBeVisible();
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
-
-  await link.cut();
-  const reached = link.proxy.forwarded;
-  await page.goto('/Pickupservice');
-  await expect(page.getByText(/Saved on this phone/)).toBeVisible();
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  const reached = await openOnceThenCut(page, link, '/Pickupservice', 'No pick-up points are registered in Ajah yet. Search another area.');
   await page.getByRole('searchbox', { name: 'Search for pickup location' }).fill('festac');
   await page.getByRole('button', { name: /^Festac, Lagos/ }).click();
   await expect(page.getByRole('img', { name: 'Festac, Lagos on the map' })).toBeVisible();
