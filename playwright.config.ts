@@ -24,10 +24,15 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     // A worker installs by precaching some 300 files: paid for by the specs about it or reading the
     // app through it (each says `test.use({ serviceWorkers: 'allow' })`), not by every context.
     serviceWorkers: 'block',
+    // Each parallel worker is a phone of its own address (the server trusts the header here, as
+    // behind the production proxy): the same traveller booking the same trip from one address
+    // replaces their unpaid booking, and two tests doing so at once cancelled each other's.
+    // Playwright sets TEST_PARALLEL_INDEX in each worker, which reads this config again.
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.0.0.${Number(process.env.TEST_PARALLEL_INDEX ?? 0) + 1}` },
   },
   projects: [
     // A phone's screen, touch and user agent; drawn at one device pixel per CSS pixel, not the Pixel
@@ -58,6 +63,7 @@ export default defineConfig({
       // and three specs see a Resend refused within it even on a busy host (10 s was too short there);
       // server/services/onboarding/otp.test.ts proves the default minute.
       OTP_RESEND_SECONDS: '30',
+      TRUST_PROXY: '1',
       ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
     },
     stdout: 'ignore',

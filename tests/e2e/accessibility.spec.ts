@@ -5,6 +5,8 @@ import { placeDraft } from '../fixtures/booking-draft';
 import { newCustomer, startSignedIn } from '../fixtures/signed-in';
 import { SPEC_ROUTES } from '../fixtures/spec-routes';
 import { watchPageErrors } from '../fixtures/page-errors';
+import { hydrated } from '../fixtures/held-scripts';
+import { pageFile } from '../../contract/prerendered-pages';
 
 /**
  * axe (WCAG 2.1 A and AA, best practices) finds nothing on any route of spec 1 §2, in the states a
@@ -25,16 +27,21 @@ test.describe('each route: prerendered before its JavaScript runs, then a first 
   });
 
   for (const { path, heading } of SPEC_ROUTES) {
-    // Also every route's own smoke test: its page in the shell, and no error on the way.
-    test(path, async ({ page }) => {
+    // Also every route's own smoke test: its page in the shell, and no error on the way; and, for
+    // a route a guest can open, its heading painted from the HTML alone (issue 14 §1), in the same
+    // page load (prerender.spec.ts counts the routes that have a page).
+    test(path, async ({ page, request }) => {
       // Before the JavaScript has run: the app's scripts never arrive (axe itself goes in through
       // the DevTools protocol). A route with no page of its own (the shell or the not-found page
       // stands in) has nothing of its own to check here.
+      const ownPage = (await request.get(`/${pageFile(path)}`)).status() === 200;
       await page.route(APP_SCRIPTS, (route) => route.abort());
       await page.goto(path, { waitUntil: 'load' });
       const prerendered = await page.locator('#root').getAttribute('data-prerendered-route');
-      if (prerendered !== null && prerendered !== '/$') {
+      expect(prerendered === path, `${path} served its own prerendered page`).toBe(ownPage);
+      if (ownPage) {
         await expect(h1(page, heading)).toBeVisible();
+        expect(await hydrated(page), 'no script ran').toBe(false);
         await expectNoViolations(page, 'prerendered, before JavaScript');
       }
       await page.unroute(APP_SCRIPTS);
@@ -116,7 +123,11 @@ test.describe('the shell', () => {
     await expectNoViolations(page, 'phone menu open');
   });
 
-  test('a page that does not exist', async ({ page }) => {
+  test('a page that does not exist, before and after its JavaScript', async ({ page }) => {
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto('/no-such-page', { waitUntil: 'load' });
+    await expect(h1(page, 'Page not found')).toBeVisible();
+    await page.unroute(/\.js$/);
     await page.goto('/no-such-page');
     await expect(h1(page, 'Page not found')).toBeVisible();
     await expectNoViolations(page, 'not found');

@@ -29,21 +29,12 @@ const layoutShift = (page: Page) =>
 
 test.use({ serviceWorkers: 'block' });
 
-test('every route a guest can open paints its heading from the HTML alone, before any script runs', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  await page.route(/\.js$/, (route) => route.abort());
-  const prerendered = [];
-  for (const route of SPEC_ROUTES) {
-    if ((await request.get(`/${pageFile(route.path)}`)).status() !== 200) continue;
-    prerendered.push(route.path);
-    await page.goto(route.path, { waitUntil: 'load' });
-    await expect(heading(page, route.heading), route.path).toBeVisible();
-    expect(await hydrated(page), route.path).toBe(false);
-  }
+// Each route's heading painted from its HTML alone is checked in accessibility.spec.ts, in the
+// page load that also runs axe; here, only that those routes are most of spec 1 §2.
+test('every route a guest can open has a page of its own', async ({ request }) => {
+  const own = await Promise.all(SPEC_ROUTES.map(async ({ path }) => ((await request.get(`/${pageFile(path)}`)).status() === 200 ? path : null)));
   // Spec 1 §2 has 40-odd routes; only those with a parameter or for signed-in travellers have no page.
-  expect(prerendered.length).toBeGreaterThan(30);
-  await page.goto('/no-such-page', { waitUntil: 'load' });
-  await expect(heading(page, 'Page not found')).toBeVisible();
+  expect(own.filter(Boolean).length).toBeGreaterThan(30);
 });
 
 for (const path of ['/', '/bookingStatus', '/Faq', '/route-prices', '/my-tickets', '/Bus-Terminal', '/no-such-page']) {
