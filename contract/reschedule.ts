@@ -11,7 +11,7 @@ import { INT4_MAX, intLike, LIMITS, typedText, ymdSchema } from './validation';
  * that leg. The booking keeps its reference; each reschedule has one of its own ('RSC-…'), which
  * the fee's payment, its webhook and the traveller's status page name.
  *
- * The rules are named here once: the server enforces them (server/services/booking/reschedule/),
+ * The rules are named here once: the server enforces them (server/services/reschedule/),
  * and /reschedule shows them in these words (RESCHEDULE_RULE_LINES).
  */
 

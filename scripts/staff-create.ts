@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { passwordSchema } from '../contract/onboarding';
 import { emailSchema } from '../contract/validation';
 import { openDatabase } from '../server/db/client';
-import { makeStaff } from '../server/services/booking/boarding/staff-accounts';
+import { makeStaff } from '../server/services/boarding/staff-accounts';
 
 const { values } = parseArgs({
   options: {

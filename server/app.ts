@@ -15,7 +15,7 @@ import { securityHeaders } from './http/security-headers';
 import { sendFail, sendWalletFail } from './http/respond';
 import { staticApp } from './http/static-app';
 import { bookingApp } from './services/booking/app';
-import { configureTicketKeys } from './services/booking/boarding/keys';
+import { configureTicketKeys } from './services/boarding/keys';
 import { paymentApp } from './services/payment/app';
 import { paymentDepsFrom } from './services/payment/deps';
 import { paymentHelpApp } from './services/payment-help/app';

@@ -8,12 +8,12 @@ import { seed } from './seed/index';
 import { loadSandbox } from './sandbox-entry';
 import { recheckRegisteredBills } from './services/bills/recheck';
 import { expireLapsedHolds } from './services/booking/holds';
-import { HIRE_SWEEP_SECONDS, sweepRegisteredHires } from './services/booking/hire/sweep';
-import { RESCHEDULE_SWEEP_SECONDS, sweepRegisteredReschedules } from './services/booking/reschedule/sweep';
+import { HIRE_SWEEP_SECONDS, sweepRegisteredHires } from './services/hire/sweep';
+import { RESCHEDULE_SWEEP_SECONDS, sweepRegisteredReschedules } from './services/reschedule/sweep';
 import { forgetStaticLists } from './services/settings/static-lists';
 import { sweepRegisteredVirtualAccounts } from './services/payment/woven';
 import { runRegisteredChecks } from './services/payment/checks/registry';
-import { trackingSocketServer } from './services/booking/tracking/socket-server';
+import { trackingSocketServer } from './services/tracking/socket-server';
 
 /** Keeps the schedule 21 days ahead on a server that runs for days. */
 const RESEED_EVERY_MS = 60 * 60 * 1000;

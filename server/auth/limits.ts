@@ -1,7 +1,14 @@
 import { OTP_RESEND_SECONDS } from '../../contract/onboarding';
-import type { Limit } from './rate-limit';
 
 /** Every abuse limit of the server, with the reason for its number. Counters: rate-limit.ts. */
+
+/** How many attempts a counter of rate-limit.ts allows, and how it blocks once they are spent. */
+export type Limit = {
+  /** Attempts allowed per window (per block, once blocked: see backoff). */
+  max: number;
+  windowMs: number;
+  backoff?: { firstMs: number; maxMs: number };
+};
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

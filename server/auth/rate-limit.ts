@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema-accounts';
 import { authContext } from './context';
+import type { Limit } from './limits';
 
 /*
  * Attempt counters that hold under concurrency. An attempt is TAKEN (one atomic upsert that only
@@ -17,12 +18,8 @@ import { authContext } from './context';
  * (hands the attempt back: for counters shared by many accounts, where only failures count).
  */
 
-export type Limit = {
-  /** Attempts allowed per window (per block, once blocked: see backoff). */
-  max: number;
-  windowMs: number;
-  backoff?: { firstMs: number; maxMs: number };
-};
+/** A limit's shape (limits.ts, beside the numbers): re-exported for the counters' callers. */
+export type { Limit } from './limits';
 
 export type Taken = { ok: true } | { ok: false; retryAfterMs: number };
 

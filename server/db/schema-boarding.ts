@@ -4,7 +4,7 @@ import { bookings, terminals } from './schema';
 import { customers } from './schema-accounts';
 
 /**
- * Signed tickets and boarding (issue 19, server/services/booking/boarding/).
+ * Signed tickets and boarding (issue 19, server/services/boarding/).
  */
 
 /**

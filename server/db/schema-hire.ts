@@ -4,7 +4,7 @@ import type { HireStatus } from '../../contract/hire';
 import { vehicleModels } from './schema';
 
 /**
- * Bus hire (issue 17, spec 2 §7.4 and §9; server/services/booking/hire/).
+ * Bus hire (issue 17, spec 2 §7.4 and §9; server/services/hire/).
  *
  * hire_vehicles is the hire fleet, one row per vehicle. A hire holds each vehicle it takes for
  * every day that vehicle is away with one hire_vehicle_days row; the UNIQUE (vehicle_id, day)

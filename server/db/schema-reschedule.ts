@@ -4,7 +4,7 @@ import type { RescheduleStatus } from '../../contract/reschedule';
 import { bookings, trips } from './schema';
 
 /*
- * Self-service reschedules (issue 18; server/services/booking/reschedule/).
+ * Self-service reschedules (issue 18; server/services/reschedule/).
  *
  * A reschedule moves one leg of a confirmed booking (outbound or return) from one trip to another.
  * The booking keeps its reference and its row; its seat rows on the old trip are deleted and the

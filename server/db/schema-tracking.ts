@@ -2,7 +2,7 @@ import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { trips } from './schema';
 
 /**
- * Live tracking (issue 18, server/services/booking/tracking/): the vehicle each scheduled trip
+ * Live tracking (issue 18, server/services/tracking/): the vehicle each scheduled trip
  * runs with, known by its GPS tracker's IMEI (the tracking page's tracker id) and its plate.
  *
  * The seed has no fleet roster of coaches for scheduled trips, so each departure gets its own

@@ -1,4 +1,4 @@
-import type { Sandbox } from '../sandbox-entry';
+import type { Sandbox } from '../sandbox-types';
 import { inProcessDelivery, sandboxApp } from './app';
 import { sandboxBiller } from './billers/biller';
 import { devApp } from './dev/app';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransferAccount } from '../../contract/payment';
 import type { DbHandle } from '../db/client';
-import { CHECKOUT_CASES } from '../services/payment/test-cases';
-import { call, createPendingBooking, openPaymentTest, pathOf, pressCheckout, type TestApp } from '../services/payment/test-kit';
+import { CHECKOUT_CASES } from '../testing/payment-cases';
+import { call, createPendingBooking, openPaymentTest, pathOf, pressCheckout, type TestApp } from '../testing/payment-kit';
 import { refundTransaction } from './payments/ledger';
 import { naira } from '../money';
 

@@ -1,7 +1,7 @@
 import { ONBOARDING_MESSAGES } from '../../../contract/onboarding-messages';
 import type { Db } from '../../db/client';
 import { RuleError } from '../../http/respond';
-import type { Sandbox } from '../../sandbox-entry';
+import type { Sandbox } from '../../sandbox-types';
 import type { Messenger } from './types';
 
 /**

@@ -12,7 +12,7 @@ import { newReference } from '../../services/booking/reference';
 import { seatChoiceProblem } from '../../services/booking/seat-rules';
 import { BOOKING_STATUS } from '../../services/booking/status';
 import { writeBooking } from '../../services/booking/write-booking';
-import { signTicket } from '../../services/booking/boarding/sign';
+import { signTicket } from '../../services/boarding/sign';
 
 /**
  * Sandbox fixture: a paid (status 1) booking on any trip, written directly. It skips the booking

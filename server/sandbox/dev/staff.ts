@@ -5,7 +5,7 @@ import { hashSecret } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { terminals } from '../../db/schema';
 import { RuleError } from '../../http/respond';
-import { existingEmails, makeStaff } from '../../services/booking/boarding/staff-accounts';
+import { existingEmails, makeStaff } from '../../services/boarding/staff-accounts';
 
 let devHash: Promise<string> | undefined;
 /** One scrypt hash of the documented dev password serves every dev staff account (hashing 33 would slow start-up). */

@@ -1,7 +1,7 @@
 import { authContext } from '../../auth/context';
 import type { Db } from '../../db/client';
 import type { Telematics } from '../../providers/telematics/types';
-import { routePathOf, trackedTripByImei } from '../../services/booking/tracking/tracked-trip';
+import { routePathOf, trackedTripByImei } from '../../services/tracking/tracked-trip';
 import { busAt } from './motion';
 
 /**

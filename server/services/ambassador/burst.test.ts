@@ -8,7 +8,7 @@ import { accountDeletionCodes, accountDeletions, ambassadorUpgrades, ambassadors
 import {
   ambassadorTestApp, customerWithData, deleteWith, from, invite, lookup, requestDeletion, sendCode, smsCode, submit, upgradeForm, verify, whereStill,
   type AmbassadorTestApp,
-} from './test-kit';
+} from '../../testing/ambassador-kit';
 
 /*
  * Bursts of hundreds of requests in flight at once against the ambassador service, on PGlite and

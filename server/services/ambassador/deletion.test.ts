@@ -17,7 +17,7 @@ import { wallets } from '../../db/schema-wallet';
 import { ANONYMOUS } from './anonymise';
 import {
   ambassadorTestApp, ask, customerWithData, deleteWith, from, lookup, requestDeletion, sendCode, whereStill, type AmbassadorTestApp,
-} from './test-kit';
+} from '../../testing/ambassador-kit';
 
 let t: AmbassadorTestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { outbox } from '../../../tests/fixtures/accounts';
 import { ambassadorUpgrades, ambassadors } from '../../db/schema-ambassador';
 import type { Messenger } from '../../providers/messaging/types';
 import { submitUpgrade } from './upgrade';
-import { ambassadorTestApp, from, invite, smsCode, submit, upgradeForm, verify, type AmbassadorTestApp } from './test-kit';
+import { ambassadorTestApp, from, invite, smsCode, submit, upgradeForm, verify, type AmbassadorTestApp } from '../../testing/ambassador-kit';
 
 let t: AmbassadorTestApp;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { BILLS_MESSAGES, DATA_BILLER_IDS } from '../../../contract/bills';
 import { sandboxTransactions } from '../../sandbox/schema';
-import { pressCheckout, PUBLIC_URL } from '../payment/test-kit';
-import { walletRow } from '../wallet/test-kit';
+import { pressCheckout, PUBLIC_URL } from '../../testing/payment-kit';
+import { walletRow } from '../../testing/wallet-kit';
 import { CARD_STALE_MS } from './recheck';
-import { billRowOf, buyAirtime, buyData, itemOf, newBillsCustomer, newReference, NUMBERS, onBothDatabasesWithBills, payAdvice, paymentStatusOf } from './test-kit';
+import { billRowOf, buyAirtime, buyData, itemOf, newBillsCustomer, newReference, NUMBERS, onBothDatabasesWithBills, payAdvice, paymentStatusOf } from '../../testing/bills-kit';
 
 /*
  * Purchases paid by card (gateway 5, issue 16) through the payment service's card sandbox: the

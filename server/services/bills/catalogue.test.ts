@@ -6,8 +6,8 @@ import * as walletCalls from '../../../contract/calls/wallet';
 import { BILL_FEE_KOBO, BILLS_MESSAGES, BILLS_TOKEN_TTL_SECONDS, DATA_BILLER_IDS, VALIDATION_OK } from '../../../contract/bills';
 import { refreshTokens } from '../../db/schema-accounts';
 import { billPayments } from '../../db/schema-bills';
-import { signInAgain, walletCall, ownerOf } from '../wallet/test-kit';
-import { billsCall, billsTestApp, itemOf, newBillsCustomer, NUMBERS, onBothDatabasesWithBills, requestBillsToken } from './test-kit';
+import { signInAgain, walletCall, ownerOf } from '../../testing/wallet-kit';
+import { billsCall, billsTestApp, itemOf, newBillsCustomer, NUMBERS, onBothDatabasesWithBills, requestBillsToken } from '../../testing/bills-kit';
 import { BILL_REFERENCES_PER_CUSTOMER } from '../../auth/limits';
 
 /*

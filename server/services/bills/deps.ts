@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Biller, BillerFactory } from '../../providers/billers/types';
 import type { ProviderFactory } from '../../providers/payments/registry';
-import type { Sandbox } from '../../sandbox-entry';
+import type { Sandbox } from '../../sandbox-types';
 import { DEFAULT_BILLS_SETTINGS } from './settings';
 
 export type BillsDeps = {

@@ -6,8 +6,8 @@ import { WALLET_MESSAGES } from '../../../contract/wallet';
 import { billPayments } from '../../db/schema-bills';
 import type { Biller } from '../../providers/billers/types';
 import type { CheckoutProvider } from '../../providers/payments/types';
-import { pressCheckout, PUBLIC_URL } from '../payment/test-kit';
-import { burst, entriesOf, walletRow } from '../wallet/test-kit';
+import { pressCheckout, PUBLIC_URL } from '../../testing/payment-kit';
+import { burst, entriesOf, walletRow } from '../../testing/wallet-kit';
 import type { BillsContext } from './context';
 import { payFromWallet } from './pay';
 import { advance } from './settle';
@@ -15,7 +15,7 @@ import { VENDING_STALE_MS } from './vend';
 import {
   billRowOf, billsCall, buyAirtime, customerWithWallet, itemOf, newReference, NUMBERS, onBothDatabasesWithBills, payAdvice, paymentStatusOf,
   PENDING_SECONDS, PIN, type BillsCustomer, type BillsTestApp,
-} from './test-kit';
+} from '../../testing/bills-kit';
 
 /*
  * What settles a purchase after its request (issue 16): a pending vend resolved by the background

@@ -2,11 +2,11 @@ import { expect, it } from 'vitest';
 import * as billsCalls from '../../../contract/calls/bills';
 import { BILLS_MESSAGES, DATA_BILLER_IDS, type BillOutcome } from '../../../contract/bills';
 import { WALLET_CODES, WALLET_MESSAGES } from '../../../contract/wallet';
-import { entriesOf, walletRow } from '../wallet/test-kit';
+import { entriesOf, walletRow } from '../../testing/wallet-kit';
 import {
   billRowOf, billsCall, buyAirtime, buyData, customerWithWallet, itemOf, newBillsCustomer, newReference, NUMBERS, onBothDatabasesWithBills, payAdvice,
   paymentStatusOf, PIN,
-} from './test-kit';
+} from '../../testing/bills-kit';
 
 /*
  * Purchases paid from the wallet (gateway 23, issue 16): priced by the server (the fee on

@@ -6,7 +6,7 @@ import { addDays, lagosInstant } from '../../../contract/dates';
 import { bookingNotFoundMessage, bookingStatusResponse, type BookingStatus } from '../../../contract/tickets';
 import type { DbHandle } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { flagshipPair, minutesAfter, NOW, openBookingTest, seatBooker, TOMORROW, type Envelope, type TestApp } from './test-kit';
+import { flagshipPair, minutesAfter, NOW, openBookingTest, seatBooker, TOMORROW, type Envelope, type TestApp } from '../../testing/booking-kit';
 
 let handle: DbHandle;
 let app: TestApp;

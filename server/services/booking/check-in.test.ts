@@ -4,7 +4,7 @@ import { addDays } from '../../../contract/dates';
 import type { SoonTrip } from '../../../contract/dev';
 import { CHECKIN_MESSAGES, distanceKm, type BookingStatus } from '../../../contract/tickets';
 import { CHECKIN_REFUSALS } from './check-in';
-import { FLAGSHIP, flagshipPair, minutesAfter, NOW, seatBooker, terminalId, TOMORROW, bookingTestApp, type Envelope } from './test-kit';
+import { FLAGSHIP, flagshipPair, minutesAfter, NOW, seatBooker, terminalId, TOMORROW, bookingTestApp, type Envelope } from '../../testing/booking-kit';
 
 const JIBOWU = { latitude: 6.5146, longitude: 3.3724 };
 const UTAKO = { latitude: 9.0707, longitude: 7.438 };

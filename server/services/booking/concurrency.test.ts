@@ -7,7 +7,7 @@ import { addDays } from '../../../contract/dates';
 import type { Db, DbHandle } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
 import { settleBooking, type SettleOutcome } from './settle';
-import { bookingBody, defaultLimitsApp, FLAGSHIP, fromAddress, minutesAfter, NOW, openBookingTest, postJson, search, TOMORROW, type Envelope, type TestApp } from './test-kit';
+import { bookingBody, defaultLimitsApp, FLAGSHIP, fromAddress, minutesAfter, NOW, openBookingTest, postJson, search, TOMORROW, type Envelope, type TestApp } from '../../testing/booking-kit';
 // Deterministic, so a failing run can be replayed.
 import { mulberry32 } from '../../seed/prng';
 

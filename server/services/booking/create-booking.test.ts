@@ -5,7 +5,7 @@ import { addDays } from '../../../contract/dates';
 import type { DbHandle } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
 import { REFERENCE_PATTERN } from './reference';
-import { bookingBody, FLAGSHIP, firstTrip, minutesAfter, NOW, openBookingTest, postJson, search, TOMORROW, type TestApp } from './test-kit';
+import { bookingBody, FLAGSHIP, firstTrip, minutesAfter, NOW, openBookingTest, postJson, search, TOMORROW, type TestApp } from '../../testing/booking-kit';
 
 let handle: DbHandle;
 let app: TestApp;

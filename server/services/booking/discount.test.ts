@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
 import { customers } from '../../db/schema-accounts';
 import { claimPayment, settleBooking } from './settle';
-import { appFor, bookingBody, flagshipPair, NOW, postJson, seatPicks, TOMORROW, tripsLeaving, type TestApp } from './test-kit';
+import { appFor, bookingBody, flagshipPair, NOW, postJson, seatPicks, TOMORROW, tripsLeaving, type TestApp } from '../../testing/booking-kit';
 
 /*
  * Issue 12 point 7: a booking made with a live customer session costs 5% less (spec 1 §1),

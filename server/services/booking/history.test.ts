@@ -9,7 +9,7 @@ import { accountsTestApp } from '../../../tests/fixtures/accounts-app';
 import { call, latestOtp, signedInCustomer } from '../../../tests/fixtures/accounts';
 import { settleBooking } from './settle';
 import { bookingApp } from './app';
-import { bookingBody, FLAGSHIP, minutesAfter, NOW, ROOMY_SETTINGS, search, TOMORROW, type Envelope } from './test-kit';
+import { bookingBody, FLAGSHIP, minutesAfter, NOW, ROOMY_SETTINGS, search, TOMORROW, type Envelope } from '../../testing/booking-kit';
 
 let t: Awaited<ReturnType<typeof accountsTestApp>>;
 let outbound: BusTrip;

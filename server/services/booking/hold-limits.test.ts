@@ -9,7 +9,7 @@ import { bookings, bookingSeats } from '../../db/schema';
 import { settleBooking } from './settle';
 import {
   bookingBody, defaultLimitsApp, fromAddress, NOW, postJson, search, seatPicks, TOMORROW, tripsLeaving, uniqueContact as contact, type TestApp,
-} from './test-kit';
+} from '../../testing/booking-kit';
 
 /*
  * Unpaid holds per client address and per contact (issue 10, point 4), with the default limits,

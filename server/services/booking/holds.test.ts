@@ -5,7 +5,7 @@ import type { DbHandle } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
 import { expireLapsedHolds } from './holds';
 import { abandonBooking, findTicket, payableBooking, settleBooking } from './settle';
-import { bookingBody, FLAGSHIP, minutesAfter, NOW, openBookingTest, postJson, search, type TestApp } from './test-kit';
+import { bookingBody, FLAGSHIP, minutesAfter, NOW, openBookingTest, postJson, search, type TestApp } from '../../testing/booking-kit';
 
 let handle: DbHandle;
 let app: TestApp;

@@ -8,7 +8,7 @@ import { BOOKING_LOOKUP_LIMIT } from '../../auth/limits';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { REFERENCE_PATTERN } from './reference';
-import { bookingBody, defaultLimitsApp, FLAGSHIP, firstTrip, fromAddress, NOW, postJson, TOMORROW, type Envelope, type TestApp } from './test-kit';
+import { bookingBody, defaultLimitsApp, FLAGSHIP, firstTrip, fromAddress, NOW, postJson, TOMORROW, type Envelope, type TestApp } from '../../testing/booking-kit';
 
 /*
  * Look-ups by reference (issue 10, point 5): throttled per address under a burst, on PGlite and

@@ -7,7 +7,7 @@ import { bookings } from '../../db/schema';
 import { claimPayment, settleBooking } from './settle';
 import {
   bookingBody, defaultLimitsApp, fromAddress, NOW, postJson, seatPicks, TOMORROW, tripsLeaving, uniqueContact as contact,
-} from './test-kit';
+} from '../../testing/booking-kit';
 
 /*
  * POST /Booking/release (issue 10, point 4): a traveller who leaves checkout before paying gives

@@ -6,7 +6,7 @@ import { RuleError } from '../../http/respond';
 import type { CustomerSession } from '../../auth/require-customer';
 import { providerNamed } from '../../providers/payments/registry';
 import { isBookingContact } from './booking-status';
-import type { HireDeps } from './hire/context';
+import type { HireDeps } from '../hire/context';
 import { ownsBooking } from './history';
 import { BOOKING_STATUS, effectiveStatus } from './status';
 import { normaliseReference } from './ticket';

@@ -4,7 +4,7 @@ import { addDays } from '../../../contract/dates';
 import { GATEWAY } from '../../../contract/payment';
 import { onBothDatabasesWithApp } from '../../../tests/fixtures/both-databases';
 import { settleBooking } from './settle';
-import { appFor, bookingBody, FLAGSHIP, minutesAfter, NOW, postJson, search, TOMORROW } from './test-kit';
+import { appFor, bookingBody, FLAGSHIP, minutesAfter, NOW, postJson, search, TOMORROW } from '../../testing/booking-kit';
 
 /*
  * Trip search reads every trip's seats in the statement that finds the trips (issue 14 §4): what it

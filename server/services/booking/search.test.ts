@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BusTrip } from '../../../contract/booking';
 import { addDays } from '../../../contract/dates';
 import { TEST_TODAY } from '../../../tests/fixtures/test-db';
-import { FLAGSHIP, postJson, search, searchBody, TOMORROW, bookingTestApp } from './test-kit';
+import { FLAGSHIP, postJson, search, searchBody, TOMORROW, bookingTestApp } from '../../testing/booking-kit';
 
 const env = bookingTestApp();
 const PATH = '/api/booking/Booking/availabletripdetails';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { parseEnv, wholeNumberEnv } from '../../env';
 import { HIRE_QUANTITY_MAX } from '../../../contract/hire';
 import { VEHICLE_MODELS } from '../../../contract/limits';
-import { HIRE_HOLDS_PER_ADDRESS, HIRE_HOLDS_PER_CONTACT } from './hire/rates';
+import { HIRE_HOLDS_PER_ADDRESS, HIRE_HOLDS_PER_CONTACT } from '../hire/rates';
 import { BOOKING_LOOKUP_LIMIT, UNPAID_HOLDS_PER_ADDRESS, UNPAID_HOLDS_PER_CONTACT, type HoldLimit } from '../../auth/limits';
 
 /** The booking service's abuse limits; the defaults and their reasons are in server/auth/limits.ts. */

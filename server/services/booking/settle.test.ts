@@ -5,7 +5,7 @@ import { ticketSchema, UNPAID_HOLD_MINUTES, type BusTrip, type CreateBookingResu
 import { addDays } from '../../../contract/dates';
 import { bookings, payments, webhookEvents } from '../../db/schema';
 import { findTicket, payableBooking, settleBooking, type SettleInput } from './settle';
-import { bookingBody, flagshipPair, minutesAfter, NOW, postJson, TOMORROW, bookingTestApp } from './test-kit';
+import { bookingBody, flagshipPair, minutesAfter, NOW, postJson, TOMORROW, bookingTestApp } from '../../testing/booking-kit';
 
 const env = bookingTestApp();
 let outbound: BusTrip;

@@ -7,7 +7,7 @@ import { oweConfirmation } from '../notifications/confirmations';
 import { retryOnConflict } from '../../db/pg-errors';
 import { BOOKING_STATUS, effectiveStatus } from './status';
 import { loadTicket, normaliseReference } from './ticket';
-import { signTicket } from './boarding/sign';
+import { signTicket } from '../boarding/sign';
 
 /** What the payment side needs to know of a booking before it asks a provider for money. */
 export type PayableBooking = {

@@ -3,7 +3,7 @@ import type { Ticket, TicketLeg } from '../../../contract/booking';
 import { to12Hour } from '../../../contract/dates';
 import { bookings, bookingSeats } from '../../db/schema';
 import type { Executor } from './executor';
-import { ticketFields, ticketQrOf } from './boarding/sign';
+import { ticketFields, ticketQrOf } from '../boarding/sign';
 import { BOOKING_STATUS, effectiveStatus } from './status';
 import { tripsById, type TripInfo } from './trips';
 

@@ -15,7 +15,7 @@ import { UNPAID_HOLDS_PER_CONTACT } from '../../auth/limits';
 import { settleBooking } from './settle';
 import {
   appFor, bookingBody, defaultLimitsApp, fromAddress, minutesAfter, NOW, postJson, seatPicks, TOMORROW, tripsLeaving, uniqueContact, type TestApp,
-} from './test-kit';
+} from '../../testing/booking-kit';
 
 /*
  * POST /Booking/unpaidlimits asks ahead what POST /booking would answer to one more booking: both

@@ -8,10 +8,10 @@ import { outboxMessages, sandboxTransactions } from '../../sandbox/schema';
 import { outboxMessenger } from '../../sandbox/messaging/outbox';
 import type { Message, Messenger } from '../../providers/messaging/types';
 import { loadPaymentSettings } from '../../providers/payments/settings';
-import { CHECKOUT_CASES, type ProviderCase } from '../payment/test-cases';
+import { CHECKOUT_CASES, type ProviderCase } from '../../testing/payment-cases';
 import {
   appFor, createPendingBooking, finishedWithoutWebhook, openCheckoutElsewhere, pressCheckout, PUBLIC_URL, ROOMY_PAYMENT_ENV, type TestApp, webhookRequest,
-} from '../payment/test-kit';
+} from '../../testing/payment-kit';
 import { CONFIRMATION_WAIT_MS, oweConfirmation, sendConfirmationOnce } from './confirmations';
 
 /*

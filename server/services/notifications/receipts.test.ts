@@ -8,10 +8,10 @@ import { customers } from '../../db/schema-accounts';
 import { walletEntries, wallets } from '../../db/schema-wallet';
 import type { Messenger } from '../../providers/messaging/types';
 import { outboxMessenger } from '../../sandbox/messaging/outbox';
-import { CHECKOUT_CASES, type ProviderCase } from '../payment/test-cases';
-import { openCheckoutElsewhere, pressCheckout, PUBLIC_URL } from '../payment/test-kit';
+import { CHECKOUT_CASES, type ProviderCase } from '../../testing/payment-cases';
+import { openCheckoutElsewhere, pressCheckout, PUBLIC_URL } from '../../testing/payment-kit';
 import type { KindRecord, MoneyRecord } from '../payment-help/records';
-import { bookingOf, checkOf, freshContact, helpTestApp, payAndConfirm, type HelpTestApp } from '../payment-help/test-kit';
+import { bookingOf, checkOf, freshContact, helpTestApp, payAndConfirm, type HelpTestApp } from '../../testing/payment-help-kit';
 import { paymentReceipt, refundReceipt, sendReceipts, sendWalletReceipt } from './receipts';
 
 /*

@@ -5,7 +5,7 @@ import { outbox } from '../../../tests/fixtures/accounts';
 import { onBothDatabases } from '../../../tests/fixtures/both-databases';
 import { otps } from '../../db/schema-accounts';
 import { HELP_PURPOSE } from './codes';
-import { bookingOf, checkOf, codeSentTo, freshContact, helpTestApp, requestCode, verify, type HelpTestApp } from './test-kit';
+import { bookingOf, checkOf, codeSentTo, freshContact, helpTestApp, requestCode, verify, type HelpTestApp } from '../../testing/payment-help-kit';
 
 /*
  * /payment-help's code under bursts, on PGlite and on PostgreSQL (a pool of ten, so the requests

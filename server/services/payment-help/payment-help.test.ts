@@ -16,12 +16,12 @@ import { paymentChecks } from '../../db/schema-payment-checks';
 import { reschedulePayments, reschedules } from '../../db/schema-reschedule';
 import { walletFundings, wallets } from '../../db/schema-wallet';
 import { startSession } from '../onboarding/customers';
-import { CHECKOUT_CASES, type ProviderCase } from '../payment/test-cases';
-import { openCheckoutElsewhere, pressCheckout } from '../payment/test-kit';
+import { CHECKOUT_CASES, type ProviderCase } from '../../testing/payment-cases';
+import { openCheckoutElsewhere, pressCheckout } from '../../testing/payment-kit';
 import { addWorkingDays } from './refund-date';
 import {
   ask, bookingOf, checkOf, codeSentTo, freshContact, helpTestApp, helpToken, listPayments, payAndConfirm, requestCode, verify, type HelpTestApp,
-} from './test-kit';
+} from '../../testing/payment-help-kit';
 
 /*
  * /payment-help's calls (issue 31): a contact proven by a code sees each of its payments of the

@@ -11,16 +11,13 @@ import type { Db } from '../../db/client';
 import { mount } from '../../http/mount';
 import { RuleError, sendOk } from '../../http/respond';
 import { PROVIDERS } from '../../providers/payments/catalog';
-import type { ProviderFactory } from '../../providers/payments/registry';
-import type { PaymentSettings } from '../../providers/payments/settings';
-import type { Messenger } from '../../providers/messaging/types';
-import type { AccountStyle, CheckoutProviderName, ProviderName } from '../../providers/payments/types';
+import type { CheckoutProviderName, ProviderName } from '../../providers/payments/types';
 import { providerNamed } from '../../providers/payments/registry';
 import type { PayableBooking } from '../booking/settle';
-import { confirmHireCard, hireWebhook } from '../booking/hire/confirm';
-import { hireContext } from '../booking/hire/context';
-import { rescheduleContext } from '../booking/reschedule/context';
-import { rescheduleWebhook } from '../booking/reschedule/settle';
+import { confirmHireCard, hireWebhook } from '../hire/confirm';
+import { hireContext } from '../hire/context';
+import { rescheduleContext } from '../reschedule/context';
+import { rescheduleWebhook } from '../reschedule/settle';
 import { bookingNotifier } from '../notifications/booking-confirmation';
 import { claimBookingFor, noBooking, NOT_PAYABLE, tryAgain } from './booking-to-pay';
 import { answerVerdict, confirmWithProvider, refundMessage, type Verdict, type Verifier } from './confirm';
@@ -30,23 +27,10 @@ import { processWalletPayment } from './wallet-payment';
 import { receiveWebhook } from './webhook';
 import { openWovenAccount, registerVirtualAccounts, wovenStatus, type WovenContext } from './woven';
 import { paymentCheckDeps } from './checks/wiring';
+import type { PaymentDeps } from './deps';
 import { registerPaymentChecks } from './checks/registry';
 import { sendReceipts, sendWalletReceipt } from '../notifications/receipts';
 import { awaitAtMost, CONFIRMATION_WAIT_MS } from '../notifications/confirmations';
-
-export type PaymentDeps = {
-  settings: PaymentSettings;
-  /** PUBLIC_URL; without it, callbacks and checkout pages use the request's origin. */
-  publicUrl?: string;
-  providers: ProviderFactory;
-  /** Sends each confirmed booking's e-mail and SMS (notifications/); without it none are sent (the service tested alone). */
-  messenger?: Messenger;
-  /**
-   * The bank-transfer account style one request asks for, over AZAPAY_ACCOUNT_STYLE (the sandbox
-   * lets developers and tests pick; the app never asks). Throws a RuleError for a bad request.
-   */
-  accountStyleFor?: (c: Context) => AccountStyle | undefined;
-};
 
 const unavailable = (name: ProviderName) =>
   new RuleError(`${PROVIDERS[name].label} is not available at the moment. Please choose another payment method.`, 503);
@@ -79,7 +63,7 @@ function refusal(verdict: Verdict, reference: string, name: ProviderName): RuleE
 /** The payment service (spec 2 §7.5), mounted at /api/payment: gateways, initialisation, confirmation, webhooks. */
 export function paymentApp(db: Db, deps: PaymentDeps) {
   const registry = (c: Context) => deps.providers(baseUrlOf(c, deps.publicUrl));
-  /** Bus hire's settlement (booking/hire/): the same providers and messenger; no places needed to settle. */
+  /** Bus hire's settlement (services/hire/): the same providers and messenger; no places needed to settle. */
   const hireOf = (c: Context) =>
     hireContext(db, { places: () => undefined, providers: deps.providers, publicUrl: deps.publicUrl, messenger: deps.messenger }, baseUrlOf(c, deps.publicUrl));
   /** The ticket link in the messages starts where the callbacks do. */

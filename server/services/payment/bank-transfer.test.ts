@@ -6,7 +6,7 @@ import type { DbHandle } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { sandboxTransactions } from '../../sandbox/schema';
 import { loadPaymentSettings } from '../../providers/payments/settings';
-import { appFor, bookingStatus, ROOMY_PAYMENT_ENV, call, createPendingBooking, openPaymentTest, paymentCount, PUBLIC_URL, type TestApp } from './test-kit';
+import { appFor, bookingStatus, ROOMY_PAYMENT_ENV, call, createPendingBooking, openPaymentTest, paymentCount, PUBLIC_URL, type TestApp } from '../../testing/payment-kit';
 
 let handle: DbHandle;
 let app: TestApp;

@@ -5,10 +5,10 @@ import { CONFIRM_OUTCOME } from '../../../contract/payment';
 import type { DbHandle } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
 import { sandboxTransactions } from '../../sandbox/schema';
-import { CHECKOUT_CASES } from './test-cases';
+import { CHECKOUT_CASES } from '../../testing/payment-cases';
 import {
   bookingStatus, createPendingBooking, finishedWithoutWebhook, openPaymentTest, pathOf, paymentCount, pressCheckout, PUBLIC_URL, type TestApp,
-} from './test-kit';
+} from '../../testing/payment-kit';
 
 let handle: DbHandle;
 let app: TestApp;

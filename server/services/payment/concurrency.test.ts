@@ -5,11 +5,11 @@ import type { Db } from '../../db/client';
 import { bookings, payments, webhookEvents } from '../../db/schema';
 import { sandboxTransactions } from '../../sandbox/schema';
 import { loadPaymentSettings } from '../../providers/payments/settings';
-import { CHECKOUT_CASES, type ProviderCase } from './test-cases';
+import { CHECKOUT_CASES, type ProviderCase } from '../../testing/payment-cases';
 import {
   appFor, bookingStatus, call, ROOMY_PAYMENT_ENV, createPendingBooking, finishedWithoutWebhook, instrumentedPaymentApp, openCheckoutElsewhere, pressCheckout, PUBLIC_URL,
   type Envelope, type TestApp, webhookRequest,
-} from './test-kit';
+} from '../../testing/payment-kit';
 
 /*
  * Bursts at the payment service (issue 10, points 6 and 8), on PGlite (one connection,

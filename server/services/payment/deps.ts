@@ -3,9 +3,27 @@ import type { Messenger } from '../../providers/messaging/types';
 import type { Db } from '../../db/client';
 import { noProviders } from '../../providers/payments/registry';
 import { loadPaymentSettings } from '../../providers/payments/settings';
-import type { Sandbox } from '../../sandbox-entry';
-import type { PaymentDeps } from './app';
+import type { Sandbox } from '../../sandbox-types';
+import type { Context } from 'hono';
+import type { ProviderFactory } from '../../providers/payments/registry';
+import type { PaymentSettings } from '../../providers/payments/settings';
+import type { AccountStyle } from '../../providers/payments/types';
 import { withPaymentChecks } from './checks/registering-providers';
+
+/** What the payment service is given: its settings, providers and messenger. */
+export type PaymentDeps = {
+  settings: PaymentSettings;
+  /** PUBLIC_URL; without it, callbacks and checkout pages use the request's origin. */
+  publicUrl?: string;
+  providers: ProviderFactory;
+  /** Sends each confirmed booking's e-mail and SMS (notifications/); without it none are sent (the service tested alone). */
+  messenger?: Messenger;
+  /**
+   * The bank-transfer account style one request asks for, over AZAPAY_ACCOUNT_STYLE (the sandbox
+   * lets developers and tests pick; the app never asks). Throws a RuleError for a bad request.
+   */
+  accountStyleFor?: (c: Context) => AccountStyle | undefined;
+};
 
 /**
  * The payment service's wiring from the config: the sandbox's adapters when the sandbox is loaded

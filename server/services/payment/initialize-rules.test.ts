@@ -5,8 +5,8 @@ import { visibleGateways } from '../../../contract/payment';
 import { MESSAGES } from '../../../contract/messages';
 import type { DbHandle } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { CHECKOUT_CASES } from './test-cases';
-import { appFor, call, createPendingBooking, openPaymentTest, pressCheckout, type TestApp } from './test-kit';
+import { CHECKOUT_CASES } from '../../testing/payment-cases';
+import { appFor, call, createPendingBooking, openPaymentTest, pressCheckout, type TestApp } from '../../testing/payment-kit';
 
 let handle: DbHandle;
 let app: TestApp;

@@ -5,10 +5,10 @@ import type { TransferAccount } from '../../../contract/payment';
 import type { DbHandle } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { sandboxTransactions } from '../../sandbox/schema';
-import { CHECKOUT_CASES } from './test-cases';
+import { CHECKOUT_CASES } from '../../testing/payment-cases';
 import {
   appFor, bookingStatus, call, createPendingBooking, finishedWithoutWebhook, openPaymentTest, paymentCount, pressCheckout, type TestApp,
-} from './test-kit';
+} from '../../testing/payment-kit';
 
 /*
  * One provider per booking (issue 10, point 6): the first initialisation claims the booking for

@@ -3,7 +3,7 @@ import { onBothDatabases } from '../../../tests/fixtures/both-databases';
 import { createApp } from '../../app';
 import { DEFAULT_AUTH_SETTINGS } from '../../auth/settings';
 import { loadPaymentSettings } from '../../providers/payments/settings';
-import { call, createPendingBooking, pressCheckout, PUBLIC_URL } from './test-kit';
+import { call, createPendingBooking, pressCheckout, PUBLIC_URL } from '../../testing/payment-kit';
 
 /*
  * Payment calls that take a reference (initialise, confirm) answer differently for known and

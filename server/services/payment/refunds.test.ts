@@ -6,11 +6,11 @@ import { bookings, payments } from '../../db/schema';
 import { sandboxTransactions } from '../../sandbox/schema';
 import { completeTransaction, newTransactionId } from '../../sandbox/payments/ledger';
 import type { PaymentSettings } from '../../providers/payments/settings';
-import { CHECKOUT_CASES } from './test-cases';
+import { CHECKOUT_CASES } from '../../testing/payment-cases';
 import {
   bookingStatus, createPendingBooking, instrumentedPaymentApp, openCheckoutElsewhere, openPaymentTest, pressCheckout, type Envelope,
   type TestApp, webhookRequest,
-} from './test-kit';
+} from '../../testing/payment-kit';
 
 /*
  * A booking is paid once (issue 10, point 6): a payment that still arrives for a booking another

@@ -5,8 +5,8 @@ import type { DbHandle } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 import { sandboxTransactions } from '../../sandbox/schema';
 import type { PaymentSettings } from '../../providers/payments/settings';
-import { CHECKOUT_CASES } from './test-cases';
-import { bookingStatus, createPendingBooking, openPaymentTest, paymentCount, pressCheckout, type Envelope, type TestApp, webhookRequest } from './test-kit';
+import { CHECKOUT_CASES } from '../../testing/payment-cases';
+import { bookingStatus, createPendingBooking, openPaymentTest, paymentCount, pressCheckout, type Envelope, type TestApp, webhookRequest } from '../../testing/payment-kit';
 
 let handle: DbHandle;
 let app: TestApp;

@@ -8,12 +8,12 @@ import type { CreateBookingResult } from '../../../contract/booking';
 import type { BookingHistoryRow } from '../../../contract/history';
 import { addDays } from '../../../contract/dates';
 import { TEST_TODAY } from '../../../tests/fixtures/test-db';
-import { bookingBody, firstTrip, FLAGSHIP, NOW } from '../booking/test-kit';
+import { bookingBody, firstTrip, FLAGSHIP, NOW } from '../../testing/booking-kit';
 import { CASHBACK_RATE, PIN_MAX_TRIES, WALLET_CODES, WALLET_MESSAGES } from '../../../contract/wallet';
 import { outbox } from '../../../tests/fixtures/accounts';
 import { bookings, payments } from '../../db/schema';
-import { burst, entriesOf, newWalletCustomer, onBothDatabasesWithWallet, openWallet, walletRow, type WalletCustomer, type WalletTestApp } from '../wallet/test-kit';
-import { call, createPendingBooking, type Envelope } from './test-kit';
+import { burst, entriesOf, newWalletCustomer, onBothDatabasesWithWallet, openWallet, walletRow, type WalletCustomer, type WalletTestApp } from '../../testing/wallet-kit';
+import { call, createPendingBooking, type Envelope } from '../../testing/payment-kit';
 
 /*
  * POST /api/payment/Payment/ProcessWalletPayment (issue 15): a held booking of the customer's own,
@@ -54,7 +54,7 @@ onBothDatabasesWithWallet((name, t) => {
   });
 
   it("pays, from the signed-in account's wallet, a booking made for someone else (the contact is the passenger's), and lists it in the account's history", async () => {
-    // The seeded schedule's clock (booking/test-kit.ts), for the booking's date rules.
+    // The seeded schedule's clock (server/testing/booking-kit.ts), for the booking's date rules.
     vi.setSystemTime(NOW);
     onTestFinished(() => void vi.useRealTimers());
     const c = await newWalletCustomer(t);

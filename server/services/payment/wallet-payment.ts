@@ -12,7 +12,7 @@ import { findTicket } from '../booking/settle';
 import { BOOKING_STATUS, effectiveStatus } from '../booking/status';
 import { normaliseReference } from '../booking/ticket';
 import { oweConfirmation } from '../notifications/confirmations';
-import { signTicket } from '../booking/boarding/sign';
+import { signTicket } from '../boarding/sign';
 import { balanceOf, lowBalance } from '../wallet/debit';
 import { post } from '../wallet/ledger';
 import { assertOwner } from '../wallet/owner';

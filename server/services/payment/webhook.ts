@@ -7,7 +7,7 @@ import { isProviderName, type ProviderName, type ProviderRegistry } from '../../
 import type { BookingNotifier } from '../notifications/booking-confirmation';
 import { FUNDING_REFERENCE, settleFunding } from '../wallet/funding';
 import { providerNamed } from '../../providers/payments/registry';
-import { isHireReference } from '../booking/hire/reference';
+import { isHireReference } from '../hire/reference';
 import { isRescheduleReference } from '../../../contract/reschedule';
 import { confirmWithProvider, type Verifier } from './confirm';
 import { checkSoon } from './checks/register';
@@ -18,9 +18,9 @@ export type WebhookDeps = {
   registry: () => ProviderRegistry;
   /** The confirmed booking's e-mail and SMS (confirm.ts). */
   notify?: BookingNotifier;
-  /** Settles a bus hire (an 'HIR-' reference) instead of a seat booking (booking/hire/confirm.ts); answers its outcome. */
+  /** Settles a bus hire (an 'HIR-' reference) instead of a seat booking (services/hire/confirm.ts); answers its outcome. */
   hire?: (provider: Verifier, reference: string, transaction?: string) => Promise<string>;
-  /** Settles a reschedule's fee (an 'RSC-' reference) by its own rules (booking/reschedule/settle.ts); answers its outcome. */
+  /** Settles a reschedule's fee (an 'RSC-' reference) by its own rules (services/reschedule/settle.ts); answers its outcome. */
   reschedule?: (provider: Verifier, reference: string, transaction?: string) => Promise<string>;
 };
 

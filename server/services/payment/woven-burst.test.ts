@@ -9,7 +9,7 @@ import { bookings, confirmationNotices, payments, webhookEvents } from '../../db
 import { virtualAccounts } from '../../db/schema-woven';
 import { loadPaymentSettings } from '../../providers/payments/settings';
 import { sandboxTransactions } from '../../sandbox/schema';
-import { appFor, call, createPendingBooking, PUBLIC_URL, ROOMY_PAYMENT_ENV, type Envelope, webhookRequest } from './test-kit';
+import { appFor, call, createPendingBooking, PUBLIC_URL, ROOMY_PAYMENT_ENV, type Envelope, webhookRequest } from '../../testing/payment-kit';
 
 /*
  * /woven-pay's money under load, on PGlite and on PostgreSQL with a pool of ten: a burst of

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import * as walletCalls from '../../../contract/calls/wallet';
 import { WALLET_CODES, WALLET_MESSAGES } from '../../../contract/wallet';
-import { burst, entriesOf, newWalletCustomer, onBothDatabasesWithWallet, openWallet, ownerOf, walletCall, walletRow, type WalletCustomer, type WalletTestApp } from './test-kit';
+import { burst, entriesOf, newWalletCustomer, onBothDatabasesWithWallet, openWallet, ownerOf, walletCall, walletRow, type WalletCustomer, type WalletTestApp } from '../../testing/wallet-kit';
 
 /*
  * DebitWallet (issue 15, for bills): the PIN first, then one debit per Reference from the chosen

@@ -4,8 +4,8 @@ import * as walletCalls from '../../../contract/calls/wallet';
 import { WALLET_MESSAGES } from '../../../contract/wallet';
 import { walletFundings } from '../../db/schema-wallet';
 import { sandboxTransactions } from '../../sandbox/schema';
-import { pathOf, pressCheckout, PUBLIC_URL, webhookRequest } from '../payment/test-kit';
-import { burst, entriesOf, newWalletCustomer, onBothDatabasesWithWallet, openWallet, ownerOf, walletCall, walletRow, type WalletCustomer, type WalletTestApp } from './test-kit';
+import { pathOf, pressCheckout, PUBLIC_URL, webhookRequest } from '../../testing/payment-kit';
+import { burst, entriesOf, newWalletCustomer, onBothDatabasesWithWallet, openWallet, ownerOf, walletCall, walletRow, type WalletCustomer, type WalletTestApp } from '../../testing/wallet-kit';
 
 /*
  * Funding by card (issue 15): CreatePayment opens the card sandbox's checkout, which returns to

@@ -8,7 +8,7 @@ import { walletOtps } from '../../db/schema-wallet';
 import {
   burst, entryCount, latestWalletOtp, newWalletCustomer, onBothDatabasesWithWallet, openWallet, ownerOf, requestOtp, walletCall, walletRow,
   walletToken, type WalletCustomer, type WalletTestApp,
-} from './test-kit';
+} from '../../testing/wallet-kit';
 
 /*
  * OTPs and the transaction PIN (issue 15): codes are 6 digits, hashed, single use, valid 10

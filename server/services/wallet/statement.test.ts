@@ -5,7 +5,7 @@ import * as walletCalls from '../../../contract/calls/wallet';
 import { seededDatabase } from '../../../tests/fixtures/seeded-database';
 import { walletEntries } from '../../db/schema-wallet';
 import { post } from './ledger';
-import { newWalletCustomer, openWallet, ownerOf, walletTestApp, type WalletCustomer, type WalletTestApp } from './test-kit';
+import { newWalletCustomer, openWallet, ownerOf, walletTestApp, type WalletCustomer, type WalletTestApp } from '../../testing/wallet-kit';
 import { csvField, STATEMENT_COLUMNS } from './transactions';
 
 /** GET /api/WalletApi/GetStatement (issue 31): the whole ledger as a CSV file to save, the customer's own only. */

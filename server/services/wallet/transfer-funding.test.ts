@@ -4,8 +4,8 @@ import * as walletCalls from '../../../contract/calls/wallet';
 import { TRANSFER_FUNDING_MINUTES, WALLET_MESSAGES, type TransferFunding } from '../../../contract/wallet';
 import { walletFundings } from '../../db/schema-wallet';
 import { sandboxTransactions } from '../../sandbox/schema';
-import { webhookRequest } from '../payment/test-kit';
-import { burst, entriesOf, newWalletCustomer, onBothDatabasesWithWallet, openWallet, ownerOf, walletCall, walletRow, type WalletCustomer, type WalletTestApp } from './test-kit';
+import { webhookRequest } from '../../testing/payment-kit';
+import { burst, entriesOf, newWalletCustomer, onBothDatabasesWithWallet, openWallet, ownerOf, walletCall, walletRow, type WalletCustomer, type WalletTestApp } from '../../testing/wallet-kit';
 
 /*
  * Funding by bank transfer (/wallet-woven-pay): CreateTransferPayment opens a one-use account at

@@ -5,7 +5,7 @@ import * as walletCalls from '../../../contract/calls/wallet';
 import { WALLET_MESSAGES, WALLET_TOKEN_TTL_SECONDS, type Wallet } from '../../../contract/wallet';
 import { wallets } from '../../db/schema-wallet';
 import { refreshTokens } from '../../db/schema-accounts';
-import { credit, entriesOf, newWalletCustomer, openWallet, onBothDatabasesWithWallet, ownerOf, signInAgain, walletCall, walletRow, walletToken, type WalletTestApp } from './test-kit';
+import { credit, entriesOf, newWalletCustomer, openWallet, onBothDatabasesWithWallet, ownerOf, signInAgain, walletCall, walletRow, walletToken, type WalletTestApp } from '../../testing/wallet-kit';
 
 /*
  * The wallet's own calls (issue 15): the wallet token, CreateWallet, GetUserWallet and

@@ -14,8 +14,8 @@ import { paymentChecks } from '../../../db/schema-payment-checks';
 import { loadPaymentSettings } from '../../../providers/payments/settings';
 import { refuseRefunds } from '../../../sandbox/payments/ledger';
 import { sandboxTransactions } from '../../../sandbox/schema';
-import { CHECKOUT_CASES } from '../test-cases';
-import { appFor, createPendingBooking, openCheckoutElsewhere, PUBLIC_URL, ROOMY_PAYMENT_ENV, webhookRequest, type TestApp } from '../test-kit';
+import { CHECKOUT_CASES } from '../../../testing/payment-cases';
+import { appFor, createPendingBooking, openCheckoutElsewhere, PUBLIC_URL, ROOMY_PAYMENT_ENV, webhookRequest, type TestApp } from '../../../testing/payment-kit';
 import { shiftCheckTimeline } from './run';
 
 /*

@@ -1,7 +1,7 @@
 import { BILL_REFERENCE } from '../../../../contract/bills';
 import { isRescheduleReference } from '../../../../contract/reschedule';
 import type { CheckKind } from '../../../db/schema-payment-checks';
-import { isHireReference } from '../../booking/hire/reference';
+import { isHireReference } from '../../hire/reference';
 import { FUNDING_REFERENCE } from '../../wallet/funding';
 
 /** What a reference pays for, by its prefix: HIR- a hire, BIL- a bill, WAL- a wallet funding, RSC- a reschedule's fee, else a seat booking. */
