@@ -4,7 +4,7 @@ import { isNoConnection } from '@/api/api-error';
 import { validateCustomer, type ValidatedCustomer } from '../api/validate-customer';
 import { billsFailureText } from '../bills-failure';
 
-type Check = UseMutationResult<ValidatedCustomer | null, Error, { customerId: string; paymentCode: string }>;
+export type Check = UseMutationResult<ValidatedCustomer | null, Error, { customerId: string; paymentCode: string }>;
 
 /** CustomerValidation for the meter or smart card, before the confirm modal (spec 1 §4 'Bill flow'). */
 export const useCustomerCheck = (): Check =>

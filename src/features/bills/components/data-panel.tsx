@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { BILLS_MESSAGES, DATA_BILLER_IDS, NETWORK_NAMES, NETWORKS, type Network } from '@contract/bills';
-import { formatNaira } from '@/lib/naira';
-import { useOnline } from '@/offline/network-status';
+import { DATA_BILLER_IDS, type Network } from '@contract/bills';
 import { paymentItemsQueryOptions } from '../api/get-payment-items';
-import { checkData, isNetwork, without } from '../bill-forms';
+import { checkData } from '../bill-forms';
 import type { BillOrder } from '../order';
-import { CatalogueFailure } from './catalogue-failure';
-import { OfflineNote } from './offline-note';
-
-const NETWORK_OPTIONS = [{ value: '', label: 'Select network' }, ...NETWORKS.map((network) => ({ value: network, label: NETWORK_NAMES[network] }))];
+import { useBillFields } from '../use-bill-fields';
+import { BillForm } from './bill-form';
+import { PhoneInput } from './digits-input';
+import { NetworkSelect } from './network-select';
+import { PricedPlanSelect } from './priced-plan-select';
 
 /**
  * Data Bundle (spec 1 §2): picking a network loads its data biller's bundles (MTN 348, Etisalat 205,
@@ -21,66 +19,20 @@ export function DataPanel({ onProceed }: { onProceed: (order: BillOrder) => void
   const [network, setNetwork] = useState<Network | null>(null);
   const [code, setCode] = useState('');
   const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'network' | 'item' | 'phone', string>>>({});
-  const online = useOnline();
+  const { field, submit } = useBillFields<'network' | 'item' | 'phone'>();
   const bundles = useQuery({ ...paymentItemsQueryOptions(network ? DATA_BILLER_IDS[network] : 0), enabled: network !== null });
   const item = bundles.data?.find((bundle) => bundle.paymentCode === code) ?? null;
+  // Another network's bundles are another list: the bundle picked goes with the network.
+  const chooseNetwork = (next: Network | null) => {
+    setNetwork(next);
+    setCode('');
+  };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const checked = checkData({ network, item, phone });
-        if ('errors' in checked) setErrors(checked.errors);
-        else onProceed(checked.order);
-      }}
-    >
-      <Stack gap="md">
-        <NativeSelect
-          label="Network"
-          data={NETWORK_OPTIONS}
-          value={network ?? ''}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setNetwork(isNetwork(value) ? value : null);
-            setCode('');
-            setErrors(without('network'));
-          }}
-          error={errors.network}
-        />
-        <CatalogueFailure query={bundles} message={BILLS_MESSAGES.plansFailed} />
-        <NativeSelect
-          label="Bundle"
-          data={[
-            { value: '', label: network === null ? 'Pick a network first' : bundles.isPending ? 'Loading bundles…' : 'Select bundle' },
-            ...(bundles.data ?? []).map((bundle) => ({ value: bundle.paymentCode, label: `${bundle.paymentitemname} · ${formatNaira(Number(bundle.amount))}` })),
-          ]}
-          value={code}
-          disabled={!bundles.data}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            setErrors(without('item'));
-          }}
-          error={errors.item}
-        />
-        <TextInput label="Amount" value={item ? formatNaira(Number(item.amount)) : ''} readOnly variant="filled" placeholder="Set by the bundle" />
-        <TextInput
-          label="Phone Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          description="11 digits, starting with 0"
-          value={phone}
-          onChange={(event) => {
-            setPhone(event.currentTarget.value);
-            setErrors(without('phone'));
-          }}
-          error={errors.phone}
-        />
-        {online ? null : <OfflineNote />}
-        <Button type="submit" disabled={item === null || !online}>Proceed</Button>
-      </Stack>
-    </form>
+    <BillForm onSubmit={() => submit(checkData({ network, item, phone }), onProceed)} ready={item !== null}>
+      <NetworkSelect {...field('network', network, chooseNetwork)} />
+      <PricedPlanSelect label="Bundle" pickFirst={network === null ? 'network' : null} plans={bundles} chosen={item} {...field('item', code, setCode)} />
+      <PhoneInput {...field('phone', phone, setPhone)} />
+    </BillForm>
   );
 }
