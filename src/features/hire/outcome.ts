@@ -1,6 +1,7 @@
 import { HIRE_CODES, HIRE_MESSAGES, type HireSummary } from '@contract/hire';
 import { CONFIRM_OUTCOME } from '@contract/payment';
 import { ApiError, isNoConnection } from '@/api/api-error';
+import { confirmOutcomeByCode } from '@/entities/payment/confirm-outcome-by-code';
 
 /** Spec 2 §8's headings of the result pages, verbatim. */
 export const HIRE_RESULT = {
@@ -49,13 +50,9 @@ export function outcomeOfHire(hire: HireSummary): HireOutcome {
 export function outcomeOfError(error: unknown): HireOutcome {
   if (isNoConnection(error)) return { kind: 'offline' };
   if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return { kind: 'failed', message: HIRE_MESSAGES.confirmFailed };
+  const common = confirmOutcomeByCode(error);
+  if (common) return common;
   switch (error.code) {
-    case CONFIRM_OUTCOME.cancelled.code:
-      return { kind: 'cancelled' };
-    case CONFIRM_OUTCOME.pending.code:
-      return { kind: 'pending', message: error.message };
-    case CONFIRM_OUTCOME.refund.code:
-      return { kind: 'refund', message: error.message };
     case HIRE_CODES.expired:
       return { kind: 'expired' };
     case CONFIRM_OUTCOME.failed.code:

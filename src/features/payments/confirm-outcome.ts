@@ -1,6 +1,7 @@
 import type { Ticket } from '@contract/booking';
 import { CONFIRM_OUTCOME } from '@contract/payment';
 import { ApiError } from '@/api/api-error';
+import { confirmOutcomeByCode } from '@/entities/payment/confirm-outcome-by-code';
 import { PAYMENT_MESSAGES } from './messages';
 
 /** What a result page shows after asking the server to confirm a payment. */
@@ -23,16 +24,9 @@ export type ConfirmOutcome =
 export function outcomeOfError(error: unknown, options: { failureMessage?: string } = {}): ConfirmOutcome {
   if (!(error instanceof ApiError)) return { kind: 'failed', message: PAYMENT_MESSAGES.confirmFailure };
   if (error.offline) return { kind: 'offline' };
-  switch (error.code) {
-    case CONFIRM_OUTCOME.cancelled.code:
-      return { kind: 'cancelled' };
-    case CONFIRM_OUTCOME.pending.code:
-      return { kind: 'pending', message: error.message };
-    case CONFIRM_OUTCOME.refund.code:
-      return { kind: 'refund', message: error.message };
-    case CONFIRM_OUTCOME.stillHeld.code:
-      return { kind: 'held', message: error.message };
-  }
+  const common = confirmOutcomeByCode(error);
+  if (common) return common;
+  if (error.code === CONFIRM_OUTCOME.stillHeld.code) return { kind: 'held', message: error.message };
   // Spec 2 §8: OPay's confirm failure has its own sentence (providers.ts).
   if (options.failureMessage) return { kind: 'failed', message: options.failureMessage };
   // 'Failed Booking' is the heading itself: nothing more to say under it.

@@ -1,21 +1,14 @@
 import type { Ticket } from '@contract/booking';
 import { CONFIRM_OUTCOME } from '@contract/payment';
 import { WOVEN_EXPIRED } from '@contract/woven';
-import { ApiError, errorMessage, isNoConnection } from '@/api/api-error';
+import { ApiError } from '@/api/api-error';
+import { noAccountView, type BankTransferView } from './transfer-outcome';
 
-/** What /woven-pay shows, from its two answers: the account, and whether the transfer arrived. */
+/** What /woven-pay shows. */
 export type WovenView =
-  | { kind: 'loading' }
-  /** No account could be read and none was read before. */
-  | { kind: 'no-connection' }
-  | { kind: 'awaiting' }
-  | { kind: 'confirmed'; ticket: Ticket }
-  /** The transfer bought nothing (wrong amount, too late, a second payment) and goes back: the server's sentence. */
-  | { kind: 'refund'; message: string }
+  | BankTransferView
   /** The 30 minutes passed with no transfer: the account is closed, the seats free. */
-  | { kind: 'expired'; message: string }
-  /** No account for this booking (already paid another way, expired, unknown): the server's sentence. */
-  | { kind: 'refused'; message: string };
+  | { kind: 'expired'; message: string };
 
 type Answer<T> = { data: T | undefined; error: unknown };
 
@@ -29,6 +22,5 @@ export function wovenView(account: Answer<{ closed: boolean }>, status: Answer<T
   if (said?.code === CONFIRM_OUTCOME.refund.code) return { kind: 'refund', message: said.message };
   if (said?.code === WOVEN_EXPIRED.code) return { kind: 'expired', message: said.message };
   if (account.data) return account.data.closed ? { kind: 'expired', message: WOVEN_EXPIRED.message } : { kind: 'awaiting' };
-  if (account.error) return isNoConnection(account.error) ? { kind: 'no-connection' } : { kind: 'refused', message: errorMessage(account.error) };
-  return { kind: 'loading' };
+  return noAccountView(account.error);
 }

@@ -1,13 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
-import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Alert, Button, Container, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { HIRE_MESSAGES, type HireSummary } from '@contract/hire';
 import { errorMessage, isNoConnection } from '@/api/api-error';
 import { useTransferWait } from '@/entities/payment/transfer-wait';
-import { formatNaira } from '@/lib/naira';
+import { LoadingLine } from '@/ui/loading-line';
 import { NoConnection } from '@/ui/no-connection';
-import { TransferWait } from '@/ui/transfer-wait';
+import { ReferenceTransferWait } from '@/ui/reference-transfer-wait';
+import { TitledPage } from '@/ui/titled-page';
 import { hireStatusQueryOptions } from '../api/get-hire-status';
 import { hireKeys } from '../api/query-keys';
 import { finishedHire, hireDraftStore } from '../hire-draft';
@@ -48,16 +49,11 @@ export function TransferPendingPage({ reference }: { reference: string | undefin
     if (hireDraftStore.get().pending?.refCode === reference) hireDraftStore.set(finishedHire);
   }, [settled, reference, queryClient]);
 
-  if (!reference) return <Page title={HIRE_RESULT.pendingHeading}><Text>{HIRE_MESSAGES.notFound}</Text><HireActions /></Page>;
+  if (!reference) return <TitledPage title={HIRE_RESULT.pendingHeading}><Text>{HIRE_MESSAGES.notFound}</Text><HireActions /></TitledPage>;
   if (!hire) {
     return (
-      <Page title={HIRE_RESULT.pendingHeading}>
-        {status.isPending && status.fetchStatus === 'fetching' ? (
-          <Group gap="sm" role="status">
-            <Loader size="sm" aria-hidden="true" />
-            <Text>Getting your hire…</Text>
-          </Group>
-        ) : null}
+      <TitledPage title={HIRE_RESULT.pendingHeading}>
+        {status.isPending && status.fetchStatus === 'fetching' ? <LoadingLine>Getting your hire…</LoadingLine> : null}
         {status.isPending && status.fetchStatus === 'paused' ? <NoConnection onRetry={() => void refetch()} /> : null}
         {status.isError && isNoConnection(status.error) ? (
           <NoConnection onRetry={() => void refetch()} retrying={status.isFetching}>
@@ -70,7 +66,7 @@ export function TransferPendingPage({ reference }: { reference: string | undefin
             <HireActions />
           </>
         ) : null}
-      </Page>
+      </TitledPage>
     );
   }
   switch (outcome?.kind) {
@@ -78,58 +74,37 @@ export function TransferPendingPage({ reference }: { reference: string | undefin
       return <Container size="sm" py="xl"><HirePaid hire={hire} /></Container>;
     case 'expired':
       return (
-        <Page title={HIRE_RESULT.expiredHeading}>
+        <TitledPage title={HIRE_RESULT.expiredHeading}>
           <Alert color="red" role="alert">{HIRE_MESSAGES.expired}</Alert>
           <HireActions />
-        </Page>
+        </TitledPage>
       );
     case 'cancelled':
-      return <Page title={HIRE_RESULT.cancelledHeading}><HireActions /></Page>;
+      return <TitledPage title={HIRE_RESULT.cancelledHeading}><HireActions /></TitledPage>;
     default:
       return (
-        <Page title={HIRE_RESULT.pendingHeading}>
+        <TitledPage title={HIRE_RESULT.pendingHeading}>
           <Awaiting hire={hire} wait={wait} />
-        </Page>
+        </TitledPage>
       );
   }
 }
 
-function Page({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
-        <Title order={1}>{title}</Title>
-        {children}
-      </Stack>
-    </Container>
-  );
-}
-
 /** The transfer to make, on the one 'pay by transfer and wait' screen. */
 function Awaiting({ hire, wait }: { hire: HireSummary; wait: Pick<ReturnType<typeof useTransferWait>, 'remaining' | 'online' | 'check' | 'checking'> }) {
-  const { account } = hire;
   return (
-    <TransferWait
-      intro={
-        <Text>
-          Pay <Text span fw={700}>{formatNaira(hire.amount)}</Text> with the reference code <Text span fw={700}>{hire.refCode}</Text>
-          {account ? ` to the ${account.bankName} account below.` : '.'}
-        </Text>
-      }
-      details={[
-        ...(account ? [{ label: 'Bank', value: account.bankName }, { label: 'Account Name', value: account.accountName }, { label: 'Account Number', value: account.accountNo }] : []),
-        { label: 'Amount', value: formatNaira(hire.amount) },
-        { label: 'Reference Code', value: hire.refCode },
-      ]}
-      copies={[{ text: hire.refCode, label: 'Copy Reference Code' }]}
+    <ReferenceTransferWait
+      verb="Pay"
+      amount={hire.amount}
+      reference={hire.refCode}
+      account={hire.account}
       note={<Alert color="amber" variant="light" title="Pay within 1 hour">{HIRE_MESSAGES.transferNote}</Alert>}
       remaining={wait.remaining}
-      timerLabel="Time left to pay"
       online={wait.online}
-      check={{ label: 'Check payment', run: wait.check, checking: wait.checking, variant: 'default' }}
+      check={{ run: wait.check, checking: wait.checking }}
     >
       <HireDetails hire={hire} />
       <Button component={Link} to="/" variant="subtle" w="fit-content" px={0}>Go Home</Button>
-    </TransferWait>
+    </ReferenceTransferWait>
   );
 }

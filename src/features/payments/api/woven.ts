@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Ticket } from '@contract/booking';
 import * as paymentCalls from '@contract/calls/payment';
-import { CONFIRM_OUTCOME } from '@contract/payment';
-import { ApiError, isNoConnection } from '@/api/api-error';
 import { apiCall } from '@/api/client';
 import { PAYMENT_PROVIDERS } from '../providers';
 import { paymentKeys } from './query-keys';
@@ -19,9 +17,6 @@ export const wovenAccountQueryOptions = (reference: string) =>
     retry: false,
     refetchOnWindowFocus: false,
   });
-
-/** Still waiting: the transfer has not arrived yet, or the link failed (asked again once it is back). */
-export const stillWaiting = (error: unknown) => isNoConnection(error) || (error instanceof ApiError && error.code === CONFIRM_OUTCOME.transferPending.code);
 
 /**
  * GET /api/v1/Woven/processWovenPayment/{ref}: the ticket once the transfer arrived, else why not

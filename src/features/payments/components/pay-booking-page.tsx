@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Gateway } from '@contract/payment';
@@ -14,6 +14,7 @@ import { useCountdown } from '@/lib/use-countdown';
 import { DetailList } from '@/ui/detail-list';
 import { FailureAlert } from '@/ui/failure-alert';
 import { NoConnection } from '@/ui/no-connection';
+import { TitledPage } from '@/ui/titled-page';
 import { payBookingView, paymentOfBooking } from '../pay-booking';
 import { HomeActions } from './payment-notices';
 import { TripDetails } from './trip-details';
@@ -171,12 +172,5 @@ function PaymentMethods({ status, holdExpiresAt, Handoff, gateways }: MethodsPro
 }
 
 function Page({ children }: { children: ReactNode }) {
-  return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
-        <Title order={1}>{PAY_BOOKING_TITLE}</Title>
-        {children}
-      </Stack>
-    </Container>
-  );
+  return <TitledPage title={PAY_BOOKING_TITLE}>{children}</TitledPage>;
 }

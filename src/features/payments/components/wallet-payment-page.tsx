@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useMutationState, type MutationState } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Ticket } from '@contract/booking';
@@ -10,6 +10,7 @@ import { walletPaymentKey, walletPaymentMutationOptions, type WalletPaymentInput
 import { useSessionStore } from '@/lib/session-store';
 import { formatNaira } from '@/lib/naira';
 import { PinField } from '@/ui/pin-field';
+import { TitledPage } from '@/ui/titled-page';
 import { outcomeOfError } from '../confirm-outcome';
 import { PAYMENT_MESSAGES } from '../messages';
 import { useIssuedTicketSave } from '../use-issued-ticket-save';
@@ -104,14 +105,7 @@ function WalletPayment({ payment, walletType, onConfirmed }: PaymentProps) {
 }
 
 function Page({ heading = TITLE, children }: { heading?: string; children: ReactNode }) {
-  return (
-    <Container size="sm" py="xl">
-      <Stack gap="md">
-        <Title order={1}>{heading}</Title>
-        {children}
-      </Stack>
-    </Container>
-  );
+  return <TitledPage title={heading} gap="md">{children}</TitledPage>;
 }
 
 /** Why the wallet did not pay, told apart by the answer's code, and the one way on: the PIN again, reset the PIN, fund the wallet, or another method. */

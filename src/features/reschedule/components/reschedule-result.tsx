@@ -9,7 +9,7 @@ import { formatNaira } from '@/lib/naira';
 import { useCountdown } from '@/lib/use-countdown';
 import { ConfirmingPayment } from '@/ui/confirming-payment';
 import { NoConnection } from '@/ui/no-connection';
-import { TransferWait } from '@/ui/transfer-wait';
+import { ReferenceTransferWait } from '@/ui/reference-transfer-wait';
 import { rescheduleStatusQueryOptions } from '../api/get-reschedule';
 import { closedMessage, pollInterval, viewOf } from '../outcome';
 import { TripSide } from './trip-side';
@@ -125,10 +125,9 @@ function Done({ summary, phone }: { summary: RescheduleSummary; phone: string | 
 
 type TransferProps = { summary: RescheduleSummary; online: boolean; checking: boolean; onCheck: () => unknown };
 
-/** The fee by bank transfer, on the one 'pay by transfer and wait' screen (src/ui/transfer-wait.tsx); polled until it arrives or lapses. */
+/** The fee by bank transfer to the account named by its reference code (src/ui/reference-transfer-wait.tsx); polled until it arrives or lapses. */
 function Transfer({ summary, online, checking, onCheck }: TransferProps) {
   const remaining = useCountdown(summary.expiresAt ?? undefined);
-  const { account } = summary;
   useEffect(() => {
     // The hold is over: the server says 'expired' (or, if the transfer just arrived, done).
     if (remaining === 0) void onCheck();
@@ -136,28 +135,20 @@ function Transfer({ summary, online, checking, onCheck }: TransferProps) {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">Transaction Pending</Title>
-      <TransferWait
-        intro={
-          <Text>
-            Transfer <Text span fw={700}>{formatNaira(summary.fee)}</Text> with the reference code <Text span fw={700}>{summary.reference}</Text>
-            {account ? ` to the ${account.bankName} account below.` : '.'} Your new seats are held meanwhile; your booking moves once the transfer arrives.
-          </Text>
-        }
-        details={[
-          ...(account ? [{ label: 'Bank', value: account.bankName }, { label: 'Account Name', value: account.accountName }, { label: 'Account Number', value: account.accountNo }] : []),
-          { label: 'Amount', value: formatNaira(summary.fee) },
-          { label: 'Reference Code', value: summary.reference },
-        ]}
-        copies={[{ text: summary.reference, label: 'Copy Reference Code' }]}
+      <ReferenceTransferWait
+        verb="Transfer"
+        amount={summary.fee}
+        reference={summary.reference}
+        account={summary.account}
+        afterIntro="Your new seats are held meanwhile; your booking moves once the transfer arrives."
         remaining={remaining}
         fullTimeMs={RESCHEDULE_RULES.holdMinutes * 60_000}
-        timerLabel="Time left to pay"
         online={online}
         offlineText={RESCHEDULE_MESSAGES.offline}
-        check={{ label: 'Check payment', run: () => void onCheck(), checking, variant: 'default' }}
+        check={{ run: () => void onCheck(), checking }}
       >
         <TripSide label="Your new trip" side={summary.to} seats={summary.to.seats} />
-      </TransferWait>
+      </ReferenceTransferWait>
     </Stack>
   );
 }
