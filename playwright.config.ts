@@ -64,6 +64,8 @@ export default defineConfig({
       // server/services/onboarding/otp.test.ts proves the default minute.
       OTP_RESEND_SECONDS: '30',
       TRUST_PROXY: '1',
+      // Secrets hashed at scrypt's N=1024 (the default 16384 is proved by server/auth/passwords.test.ts).
+      SCRYPT_COST: '1024',
       ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
     },
     stdout: 'ignore',
