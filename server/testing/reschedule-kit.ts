@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { sitePath } from '../../contract/call';
 import * as devCalls from '../../contract/calls/dev';
 import * as rescheduleCalls from '../../contract/calls/reschedule';
 import { addDays } from '../../contract/dates';
 import type { SoonTrip } from '../../contract/dev';
 import type { RescheduleBooking, RescheduleRequest, RescheduleSummary, RescheduleTrips } from '../../contract/reschedule';
+import { seededDatabase } from '../../tests/fixtures/seeded-database';
 import { TEST_TODAY } from '../../tests/fixtures/test-db';
 import { createApp } from '../app';
 import { hashSecret } from '../auth/passwords';
@@ -57,6 +58,27 @@ export async function rescheduleTestApp(db: Db, options: { booking?: BookingSett
   return { db, app, sent, payments, advance: (ms: number) => void vi.setSystemTime(Date.now() + ms) };
 }
 export type RescheduleTestApp = Awaited<ReturnType<typeof rescheduleTestApp>>;
+
+/**
+ * A suite's app on a seeded PGlite with the clock at 10:00 on the seeded today, put back before
+ * each test, and no messages left from the one before. Filled in by the suite's beforeAll.
+ */
+export function rescheduleSuite(): RescheduleTestApp {
+  const opened = seededDatabase();
+  const t = {} as RescheduleTestApp;
+  beforeAll(async () => {
+    vi.setSystemTime(NOW);
+    Object.assign(t, await rescheduleTestApp(opened.db));
+  });
+  beforeEach(() => {
+    vi.setSystemTime(NOW);
+    t.sent.length = 0;
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+  return t;
+}
 
 export async function call<T>(t: Pick<RescheduleTestApp, 'app'>, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await t.app.request(path, {

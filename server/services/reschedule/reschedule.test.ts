@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RESCHEDULE_MESSAGES, RESCHEDULE_RULES } from '../../../contract/reschedule';
-import { seededDatabase } from '../../../tests/fixtures/seeded-database';
 import { bookings, bookingSeats } from '../../db/schema';
 import { sandboxTransactions } from '../../sandbox/schema';
 import { checkIn } from '../booking/check-in';
@@ -10,8 +9,11 @@ import { sweepRegisteredReschedules } from './sweep';
 import { BOOKING_STATUS } from '../booking/status';
 import {
   call, confirmedBooking, day, feePayments, flagshipHiace, flagshipTrips, holderOf, lookup, minutesAfter, noticesOf, NOW, pressCheckout, reschedule,
-  freeSeatsOn, rescheduleRow, rescheduleTestApp, seatsOf, sendTransfer, soonTrip, statusOf, tripsOn, walletCustomer, type RescheduleTestApp,
+  freeSeatsOn, rescheduleRow, rescheduleSuite, rescheduleTestApp, seatsOf, sendTransfer, soonTrip, statusOf, tripsOn, walletCustomer,
 } from '../../testing/reschedule-kit';
+import { sitePath } from '../../../contract/call';
+import * as devCalls from '../../../contract/calls/dev';
+import * as rescheduleCalls from '../../../contract/calls/reschedule';
 
 /*
  * Every call and rule of the reschedule (contract/reschedule.ts RESCHEDULE_RULES), through the
@@ -19,19 +21,7 @@ import {
  * databases: burst.test.ts.
  */
 
-const opened = seededDatabase();
-const t = {} as RescheduleTestApp;
-beforeAll(async () => {
-  vi.setSystemTime(NOW);
-  Object.assign(t, await rescheduleTestApp(opened.db));
-});
-beforeEach(() => {
-  vi.setSystemTime(NOW);
-  t.sent.length = 0;
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
+const t = rescheduleSuite();
 
 /** A booking of `seats` on the 07:00 Hiace of day `n` (departing well after the free time). */
 async function bookedOn(n: number, seats: number[]) {
@@ -74,7 +64,7 @@ describe('who may reschedule', () => {
   });
 
   it('the booking service look-up limit (per address) takes an attempt before the reference is looked at', async () => {
-    const strict = await rescheduleTestApp(opened.db, { booking: 'default', trustProxy: true });
+    const strict = await rescheduleTestApp(t.db, { booking: 'default', trustProxy: true });
     const from = { 'x-forwarded-for': '10.77.0.1' };
     const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => lookup(strict, `FRE-UNKNOWN${i}`, '08011112222', undefined, from)));
     expect(answers.filter((a) => a.status === 429).map((a) => a.body.shortDescription)).toEqual(Array.from({ length: 5 }, () => expect.stringMatching(/^Too many booking look-ups/)));
@@ -259,7 +249,7 @@ describe('a missed bus: the fee', () => {
     expect(r.checkoutUrl).toMatch(/\/sandbox\/paystack\/checkout\//);
     expect(Date.parse(r.expiresAt!) - NOW.getTime()).toBe(RESCHEDULE_RULES.holdMinutes * 60_000);
     // Held: nobody else can take them; the booking still has its old seats.
-    expect((await call(t, 'POST', '/api/dev/bookings/confirmed', { vehicleTripRegistrationId: to.id, seats: [11], fullName: 'Other', email: 'o@example.com', phoneNumber: '08012341234' })).status).toBe(409);
+    expect((await call(t, 'POST', sitePath(devCalls.confirmedBooking), { vehicleTripRegistrationId: to.id, seats: [11], fullName: 'Other', email: 'o@example.com', phoneNumber: '08012341234' })).status).toBe(409);
     expect((await seatsOf(t.db, booked.ref)).map((s) => s.tripId)).toEqual([gone.vehicleTripRegistrationId, gone.vehicleTripRegistrationId]);
     // Asking again for the same move answers the same reschedule (one checkout).
     expect((await reschedule(t, { ref: booked.ref, phone: booked.phone, tripId: to.id, seats: [12, 11], paymentMethod: 5 })).body.data.reference).toBe(r.reference);
@@ -391,6 +381,6 @@ describe('the sweep and the webhooks', () => {
 describe('the status call', () => {
   it('an unknown reschedule answers 404; a malformed reference 400', async () => {
     expect((await statusOf(t, 'RSC-ZZZZZZZZZZ')).status).toBe(404);
-    expect((await call(t, 'GET', '/api/booking/Reschedule/status/nope')).status).toBe(400);
+    expect((await call(t, 'GET', sitePath(rescheduleCalls.status, { ref: 'nope' }))).status).toBe(400);
   });
 });

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESCHEDULE_MESSAGES, RESCHEDULE_RULES } from '../../../contract/reschedule';
 import { WALLET_MESSAGES } from '../../../contract/wallet';
-import { seededDatabase } from '../../../tests/fixtures/seeded-database';
 import { routes, trips } from '../../db/schema';
 import { walletEntries, wallets } from '../../db/schema-wallet';
 import { credit } from '../../testing/wallet-kit';
@@ -10,25 +9,12 @@ import { BOOKING_STATUS } from '../booking/status';
 import { newReference } from '../booking/reference';
 import { writeBooking } from '../booking/write-booking';
 import {
-  confirmedBooking, day, feePayments, flagshipHiace, freeSeatsOn, lookup, NOW, reschedule, rescheduleTestApp, seatsOf, soonTrip, tripsOn, walletCustomer,
-  type RescheduleTestApp,
+  confirmedBooking, day, feePayments, flagshipHiace, freeSeatsOn, lookup, reschedule, rescheduleSuite, seatsOf, soonTrip, tripsOn, walletCustomer,
 } from '../../testing/reschedule-kit';
 
 /* The fee from the wallet with its PIN, and the two legs of a round trip. */
 
-const opened = seededDatabase();
-const t = {} as RescheduleTestApp;
-beforeAll(async () => {
-  vi.setSystemTime(NOW);
-  Object.assign(t, await rescheduleTestApp(opened.db));
-});
-beforeEach(() => {
-  vi.setSystemTime(NOW);
-  t.sent.length = 0;
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
+const t = rescheduleSuite();
 
 const PIN = '2468';
 const walletOf = async (customerId: number) => (await t.db.select().from(wallets).where(eq(wallets.customerId, customerId)))[0]!;
