@@ -18,7 +18,7 @@ function Pin() {
 describe('PinField', () => {
   it('is a named group of masked boxes, each named by its place', async () => {
     await renderInApp(<Pin />);
-    expect(screen.getByRole('group', { name: 'Transaction Pin' })).toBeDefined();
+    expect(screen.queryByRole('group', { name: 'Transaction Pin' })).not.toBeNull();
     const first = screen.getByLabelText('Transaction Pin, digit 1 of 4');
     expect(first.getAttribute('type')).toBe('password');
     expect(first.getAttribute('inputmode')).toBe('numeric');

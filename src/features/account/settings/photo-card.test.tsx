@@ -14,7 +14,7 @@ describe('PhotoCard', () => {
     vi.stubGlobal('fetch', fetch);
     const { container } = await mount();
     expect(fileInput(container).getAttribute('accept')).toBe('image/png,image/jpeg,image/gif');
-    expect(screen.getByRole('button', { name: 'Upload photo' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Upload photo' })).not.toBeNull();
     fireEvent.change(fileInput(container), { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
     expect((await screen.findByRole('alert')).textContent).toBe('Please select an image to upload');
     expect(fetch).not.toHaveBeenCalled();
@@ -23,7 +23,7 @@ describe('PhotoCard', () => {
   it('shows the picture with Change and Remove once there is one', async () => {
     await mount('/api/onboarding/customer/photo/abc');
     expect(screen.getByRole('img', { name: 'Your profile picture' }).getAttribute('src')).toBe('/api/onboarding/customer/photo/abc');
-    expect(screen.getByRole('button', { name: 'Change photo' })).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Remove photo' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Change photo' })).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove photo' })).not.toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WALLET_CODES } from '@contract/wallet';
 import { pendingPaymentStore, type PendingPayment } from '@/entities/payment/pending-payment';
@@ -37,19 +37,19 @@ describe('/confirmed-wallet-payment', () => {
   it('opened again (a reload), asks for the PIN, and sends the booking and the PIN only: no amount, e-mail or phone', async () => {
     answer = () => Response.json({ code: WALLET_CODES.wrongPin, shortDescription: 'Wrong pin supplied.', data: null }, { status: 400 });
     await open();
-    expect(screen.getByText(/Enter your transaction PIN to pay ₦19,500 for booking FRE-ABCDEFGHJK/)).toBeDefined();
+    expect(screen.queryByText(/Enter your transaction PIN to pay ₦19,500 for booking FRE-ABCDEFGHJK/)).not.toBeNull();
     await payWithPin('1234');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Failed Payment' })).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Failed Payment' })).not.toBeNull());
     expect(bodies).toEqual([{ refCode: 'FRE-ABCDEFGHJK', pin: '1234', walletType: 23, description: 'Seat booking' }]);
     // A wrong PIN may be typed again.
-    expect(screen.getByRole('form', { name: 'Pay with your wallet' })).toBeDefined();
+    expect(screen.queryByRole('form', { name: 'Pay with your wallet' })).not.toBeNull();
   });
 
   it('tells a locked wallet and a low balance apart by the answer’s code, whatever its words', async () => {
     answer = () => Response.json({ code: WALLET_CODES.locked, shortDescription: 'Any words at all.', data: null }, { status: 423 });
     await open();
     await payWithPin('1234');
-    expect(await screen.findByRole('link', { name: 'Reset Wallet Pin' })).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Reset Wallet Pin' })).not.toBeNull());
     expect(screen.queryByRole('form', { name: 'Pay with your wallet' })).toBeNull();
   });
 
@@ -57,7 +57,7 @@ describe('/confirmed-wallet-payment', () => {
     answer = () => Response.json({ code: WALLET_CODES.lowBalance, shortDescription: 'Any words at all.', data: null }, { status: 400 });
     await open();
     await payWithPin('1234');
-    expect(await screen.findByRole('link', { name: 'Fund wallet' })).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Fund wallet' })).not.toBeNull());
     expect(screen.queryByRole('link', { name: 'Reset Wallet Pin' })).toBeNull();
   });
 });
