@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../tests/fixtures/test-db';
 import type { DbHandle } from './db/client';
 import { createApp } from './app';
+import * as settingsCalls from '../contract/calls/settings';
+import { callApi } from './testing/call-api';
 
 let handle: DbHandle;
 let app: Awaited<ReturnType<typeof createApp>>;
@@ -28,7 +30,7 @@ describe('health', () => {
 
 describe('settings service', () => {
   it('lists departure terminals in the envelope', async () => {
-    const { status, body } = await get<{ terminalId: number; terminalName: string }[]>('/api/settings/Terminal/DepartureTerminalsByCountryCode/NG');
+    const { status, body } = await callApi(app, settingsCalls.departureTerminals, { params: { countryCode: 'NG' } });
     expect(status).toBe(200);
     expect(body.code).toBe('1');
     expect(body.data.length).toBeGreaterThan(25);
@@ -36,13 +38,14 @@ describe('settings service', () => {
   });
 
   it('lists destinations and fares of a route, fares in kobo', async () => {
-    const terminals = (await get<{ terminalId: number; terminalName: string }[]>('/api/settings/Terminal/DepartureTerminalsByCountryCode/NG')).body.data;
+    const terminals = (await callApi(app, settingsCalls.departureTerminals, { params: { countryCode: 'NG' } })).body.data;
     const jibowu = terminals.find((t) => t.terminalName === 'Lagos (Jibowu)')!.terminalId;
-    const dest = (await get<{ terminalId: number; terminalName: string }[]>(`/api/settings/Terminal/GetDestinationTerminals/${jibowu}`)).body.data;
+    const dest = (await callApi(app, settingsCalls.destinationTerminals, { params: { id: jibowu } })).body.data;
     const utako = dest.find((t) => t.terminalName === 'Abuja (Utako)')!.terminalId;
-    const { body } = await get<{ vehicleModelName: string; routeName: string; amount: number }[]>(
-      `/api/settings/Fares/GetRouteFares/${jibowu}/${utako}?departureTerminalId=${jibowu}&destinationTerminalId=${utako}`,
-    );
+    const { body } = await callApi(app, settingsCalls.routeFares, {
+      params: { departureTerminalId: jibowu, destinationTerminalId: utako },
+      query: { departureTerminalId: String(jibowu), destinationTerminalId: String(utako) },
+    });
     expect(body.data.map((f) => f.vehicleModelName)).toContain('Hiace');
     for (const fare of body.data) {
       expect(fare.routeName).toBe('Lagos (Jibowu) ==> Abuja (Utako)');
@@ -52,19 +55,19 @@ describe('settings service', () => {
   });
 
   it('answers an unknown route with an empty list, not an error', async () => {
-    const { status, body } = await get<unknown[]>('/api/settings/Fares/GetRouteFares/1/1');
+    const { status, body } = await callApi(app, settingsCalls.routeFares, { params: { departureTerminalId: 1, destinationTerminalId: 1 } });
     expect(status).toBe(200);
     expect(body.data).toEqual([]);
   });
 
   it('gives the popular routes asked for', async () => {
-    const { body } = await get<{ routeName: string }[]>('/api/settings/Route/getpopularroutes?noOfDays=5&noOfRoutes=5');
+    const { body } = await callApi(app, settingsCalls.popularRoutes, { query: { noOfDays: '5', noOfRoutes: '5' } });
     expect(body.data).toHaveLength(5);
     expect(body.data[0]?.routeName).toContain('==>');
   });
 
   it('answers a missing terminal with 404 in the envelope', async () => {
-    const { status, body } = await get('/api/settings/terminal/99999');
+    const { status, body } = await callApi(app, settingsCalls.terminal, { params: { id: 99999 } });
     expect(status).toBe(404);
     expect(body).toEqual({ code: '404', shortDescription: 'Terminal not found.', data: null });
   });
@@ -72,12 +75,12 @@ describe('settings service', () => {
 
 describe('bad input', () => {
   it.each([
-    ['/api/settings/Terminal/GetDestinationTerminals/abc', /terminal is named by its number/],
-    ['/api/settings/Fares/GetRouteFares/0/2', /terminal is named by its number/],
-    ['/api/settings/Route/getpopularroutes?noOfRoutes=lots', /number of routes is a whole number from 1 to 20/],
-    ['/api/settings/Terminal/DepartureTerminalsByCountryCode/NGA', /Country code/],
-  ])('%s gets 400 with a clear message', async (path, message) => {
-    const { status, body } = await get(path);
+    ['a terminal that is not a number', () => callApi(app, settingsCalls.destinationTerminals, { params: { id: 'abc' } }), /terminal is named by its number/],
+    ['a terminal numbered 0', () => callApi(app, settingsCalls.routeFares, { params: { departureTerminalId: 0, destinationTerminalId: 2 } }), /terminal is named by its number/],
+    ['a count of routes that is not a number', () => callApi(app, settingsCalls.popularRoutes, { query: { noOfRoutes: 'lots' } }), /number of routes is a whole number from 1 to 20/],
+    ['a three-letter country code', () => callApi(app, settingsCalls.departureTerminals, { params: { countryCode: 'NGA' } }), /Country code/],
+  ])('%s gets 400 with a clear message', async (_, ask, message) => {
+    const { status, body } = await ask();
     expect(status).toBe(400);
     expect(body.code).toBe('400');
     expect(body.shortDescription).toMatch(message);

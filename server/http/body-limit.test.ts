@@ -6,6 +6,11 @@ import { openTestDatabase } from '../../tests/fixtures/test-db';
 import { createApp } from '../app';
 import type { DbHandle } from '../db/client';
 import { API_BODY_LIMIT } from './body-limit';
+import { sitePath } from '../../contract/call';
+import * as bookingCalls from '../../contract/calls/booking';
+import * as onboardingCalls from '../../contract/calls/onboarding';
+import * as paymentCalls from '../../contract/calls/payment';
+import * as settingsCalls from '../../contract/calls/settings';
 
 /**
  * Issue 10: a body over its route's limit is answered 413 in the envelope before it is read, and
@@ -85,7 +90,7 @@ const envelope = { code: '413', shortDescription: 'The request is too large.', d
 
 describe('body limits over a real socket', () => {
   it('refuses a declared 50 MB JSON body at once: 413 envelope, Connection: close, the body never read', async () => {
-    const answer = await upload('/api/booking/booking', { 'Content-Type': 'application/json', 'Content-Length': String(50 * MB) }, Buffer.alloc(64 * 1024, 0x20), 50 * MB);
+    const answer = await upload(sitePath(bookingCalls.createBooking), { 'Content-Type': 'application/json', 'Content-Length': String(50 * MB) }, Buffer.alloc(64 * 1024, 0x20), 50 * MB);
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe('close');
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
@@ -95,7 +100,7 @@ describe('body limits over a real socket', () => {
   });
 
   it('refuses a chunked body as soon as it passes the limit', async () => {
-    const answer = await upload('/api/settings/Route/getpopularroutes', { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, Buffer.alloc(16 * 1024, 0x20), 50 * MB, true);
+    const answer = await upload(sitePath(settingsCalls.popularRoutes), { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, Buffer.alloc(16 * 1024, 0x20), 50 * MB, true);
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe('close');
     expect(JSON.parse(answer.body)).toEqual(envelope);
@@ -108,8 +113,8 @@ describe('body limits over a real socket', () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         i % 2
-          ? upload('/api/onboarding/customer/register', { 'Content-Type': 'application/json', 'Content-Length': String(50 * MB) }, Buffer.alloc(64 * 1024, 0x20), 50 * MB)
-          : upload('/api/payment/api/v1/OPay/verify', { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, Buffer.alloc(64 * 1024, 0x20), 50 * MB, true),
+          ? upload(sitePath(onboardingCalls.registerByEmail), { 'Content-Type': 'application/json', 'Content-Length': String(50 * MB) }, Buffer.alloc(64 * 1024, 0x20), 50 * MB)
+          : upload(sitePath(paymentCalls.opayConfirm), { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, Buffer.alloc(64 * 1024, 0x20), 50 * MB, true),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(413));

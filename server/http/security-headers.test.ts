@@ -7,6 +7,9 @@ import { createApp } from '../app';
 import { DEFAULT_AUTH_SETTINGS } from '../auth/settings';
 import { EARLY_INPUT_HASH, PAINT_FIRST_HASH } from './security-headers';
 import type { DbHandle } from '../db/client';
+import { sitePath } from '../../contract/call';
+import * as bookingCalls from '../../contract/calls/booking';
+import * as settingsCalls from '../../contract/calls/settings';
 
 let handle: DbHandle;
 let app: Awaited<ReturnType<typeof createApp>>;
@@ -29,7 +32,7 @@ const directives = (csp: string | null) => new Map((csp ?? '').split(';').map((d
 
 describe('security headers', () => {
   it('lock JSON answers down, errors and unknown calls included', async () => {
-    for (const [path, init] of [['/healthz'], ['/api/settings/Terminal/DepartureTerminalsByCountryCode/NG'], ['/api/nowhere'], ['/api/booking/Booking/availabletripdetails', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } }]] as const) {
+    for (const [path, init] of [['/healthz'], [sitePath(settingsCalls.departureTerminals, { countryCode: 'NG' })], ['/api/nowhere'], [sitePath(bookingCalls.tripSearch), { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } }]] as const) {
       const res = await app.request(path, init);
       expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');

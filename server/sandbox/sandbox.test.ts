@@ -5,6 +5,8 @@ import { CHECKOUT_CASES } from '../testing/payment-cases';
 import { call, createPendingBooking, openPaymentTest, pathOf, pressCheckout, type TestApp } from '../testing/payment-kit';
 import { refundTransaction } from './payments/ledger';
 import { naira } from '../money';
+import { sitePath } from '../../contract/call';
+import * as paymentCalls from '../../contract/calls/payment';
 
 let handle: DbHandle;
 let app: TestApp;
@@ -48,7 +50,7 @@ describe('sandbox pages', () => {
 
   it('escapes what travellers typed', async () => {
     const booking = await createPendingBooking(handle.db, { seats: 1, customerName: '<img src=x onerror=alert(1)>' });
-    const { body } = await call<TransferAccount>(app, 'POST', '/api/payment/api/v1/AzaPay/account',
+    const { body } = await call<TransferAccount>(app, 'POST', sitePath(paymentCalls.azapayAccount),
       { ref: booking.reference, customerEmail: 'ada@example.com', customerName: 'x', customerPhone: '08012345678' }, { 'x-sandbox-account-style': 'virtual' });
     expect(body.data.kind).toBe('virtual');
     const html = await (await app.request(`/sandbox/azapay/transfer/${body.data.kind === 'virtual' ? body.data.vnuban : ''}`)).text();

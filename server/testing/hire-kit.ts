@@ -17,6 +17,8 @@ import { paymentApp } from '../services/payment/app';
 import { bookingApp } from '../services/booking/app';
 import type { HoldLimits } from '../services/booking/hold-limits';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from '../services/booking/settings';
+import { sitePath } from '../../contract/call';
+import * as hireCalls from '../../contract/calls/hire';
 
 /** Helpers shared by the hire tests (not a test file itself). */
 
@@ -136,7 +138,7 @@ export const searchBody = (o: TripOptions = {}): HireSearchRequest => ({
   ReturnPickupDate: o.returnDate ?? null,
 });
 
-export const search = (app: Hono, o: TripOptions = {}) => call<HireSearchResult>(app, 'POST', '/api/booking/HireBooking/bookingSearch', searchBody(o));
+export const search = (app: Hono, o: TripOptions = {}) => call<HireSearchResult>(app, 'POST', sitePath(hireCalls.bookingSearch), searchBody(o));
 
 let counter = 0;
 /** A contact no other hire of the test run uses. */
@@ -169,10 +171,10 @@ export const requestBody = (o: TripOptions & { vehicles?: [number, number][]; pa
 });
 
 export const requestHire = (app: Hono, body: HireRequest, headers: Record<string, string> = {}) =>
-  call<HireRequestResult>(app, 'POST', '/api/booking/HireBooking/requestBooking', body, headers);
+  call<HireRequestResult>(app, 'POST', sitePath(hireCalls.requestBooking), body, headers);
 
-export const hireStatus = (app: Hono, ref: string) => call<HireSummary>(app, 'GET', `/api/booking/HireBooking/status/${ref}`);
-export const cardConfirm = (app: Hono, ref: string) => call<HireSummary | null>(app, 'GET', `/api/payment/Payment/ProcessHiredServicePaystackPayment/${ref}`);
+export const hireStatus = (app: Hono, ref: string) => call<HireSummary>(app, 'GET', sitePath(hireCalls.hireStatus, { ref: ref }));
+export const cardConfirm = (app: Hono, ref: string) => call<HireSummary | null>(app, 'GET', sitePath(hireCalls.cardConfirm, { ref: ref }));
 
 /** Presses Pay or Cancel on a sandbox checkout page; answers where it sends the traveller back. */
 export async function pressCheckout(app: Hono, checkoutUrl: string, action: 'pay' | 'cancel', options: { skipWebhook?: boolean } = {}) {

@@ -7,6 +7,8 @@ import { registerRequest } from '../../contract/onboarding';
 import { bookingStatusQuery, checkInQuery } from '../../contract/tickets';
 import { bookingTestApp, FLAGSHIP, postJson, searchBody, type Envelope } from './booking-kit';
 import { describeIssues } from '../http/validate';
+import { sitePath } from '../../contract/call';
+import * as bookingCalls from '../../contract/calls/booking';
 
 /**
  * Issue 12: a refusal reads as a plain sentence, never 'numberOfAdults: At most 13 adults per
@@ -64,14 +66,14 @@ describe('the booking service answers in plain sentences', () => {
 
   it('a search for 14 adults: At most 13 adults per booking.', async () => {
     const body = { ...(await searchBody(env.db, { ...FLAGSHIP })), numberOfAdults: '14' };
-    const res = await postJson(env.app, '/api/booking/Booking/availabletripdetails', body);
+    const res = await postJson(env.app, sitePath(bookingCalls.tripSearch), body);
     expect(res.status).toBe(400);
     expect(res.body.shortDescription).toBe('At most 13 adults per booking.');
     expectPlain(res.body.shortDescription, body);
   });
 
   it('a status look-up without a reference: A reference is required.', async () => {
-    const res = await env.app.request('/api/booking/Booking/limited?BookingRefCode=%20');
+    const res = await env.app.request(`${sitePath(bookingCalls.bookingStatus)}?BookingRefCode=%20`);
     const body = (await res.json()) as Envelope<null>;
     expect(res.status).toBe(400);
     expect(body.shortDescription).toBe('A reference is required.');

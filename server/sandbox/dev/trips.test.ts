@@ -8,6 +8,9 @@ import { openTestDatabase, TEST_TODAY } from '../../../tests/fixtures/test-db';
 import { createApp } from '../../app';
 import type { DbHandle } from '../../db/client';
 import { trips } from '../../db/schema';
+import { sitePath } from '../../../contract/call';
+import * as bookingCalls from '../../../contract/calls/booking';
+import * as devCalls from '../../../contract/calls/dev';
 
 /** 10:00 in Lagos on the seeded "today". */
 const NOW = new Date(`${TEST_TODAY}T10:00:00+01:00`);
@@ -21,12 +24,12 @@ const post = async (path: string, body: unknown, target = app) => {
   return { status: res.status, body: (await res.json()) as unknown };
 };
 const soonTrip = async (body: unknown) => {
-  const res = await post('/api/dev/trips/soon', body);
+  const res = await post(sitePath(devCalls.soonTrip), body);
   expect(res.status).toBe(200);
   return v.parse(soonTripSchema, res.body);
 };
 const confirmed = (trip: SoonTrip, seats: number[]) =>
-  post('/api/dev/bookings/confirmed', { vehicleTripRegistrationId: trip.vehicleTripRegistrationId, seats, fullName: 'Ngozi Eze', email: 'ngozi@example.com', phoneNumber: '08012345678' });
+  post(sitePath(devCalls.confirmedBooking), { vehicleTripRegistrationId: trip.vehicleTripRegistrationId, seats, fullName: 'Ngozi Eze', email: 'ngozi@example.com', phoneNumber: '08012345678' });
 
 beforeAll(async () => {
   vi.setSystemTime(NOW);
@@ -58,8 +61,8 @@ describe('POST /api/dev/trips/soon', () => {
   });
 
   it('refuses an unknown route and a bad request', async () => {
-    expect((await post('/api/dev/trips/soon', { minutesFromNow: 20, routeId: 999_999 })).status).toBe(404);
-    expect((await post('/api/dev/trips/soon', { minutesFromNow: 'soon' })).status).toBe(400);
+    expect((await post(sitePath(devCalls.soonTrip), { minutesFromNow: 20, routeId: 999_999 })).status).toBe(404);
+    expect((await post(sitePath(devCalls.soonTrip), { minutesFromNow: 'soon' })).status).toBe(400);
   });
 });
 
@@ -69,7 +72,7 @@ describe('POST /api/dev/bookings/confirmed', () => {
     const res = await confirmed(trip, [3, 4]);
     expect(res.status).toBe(200);
     const { bookingReferenceCode } = v.parse(confirmedBookingSchema, res.body);
-    const status = v.parse(bookingStatusResponse, await (await app.request(`/api/booking/Booking/limited?BookingRefCode=${bookingReferenceCode}`)).json());
+    const status = v.parse(bookingStatusResponse, await (await app.request(`${sitePath(bookingCalls.bookingStatus)}?BookingRefCode=${bookingReferenceCode}`)).json());
     expect(status.data.userData.map((r) => [r.seatNumber, r.fullName, r.bookingStatus, r.departureTime])).toEqual([
       [3, 'Ngozi Eze', 1, '11:30 AM'],
       [4, 'Passenger 2', 1, '11:30 AM'],
@@ -86,7 +89,7 @@ describe('POST /api/dev/bookings/confirmed', () => {
 
   it('does not exist without sandboxes', async () => {
     const prod = await createApp({ db: handle.db, config: { logRequests: false, staticDir: '/nonexistent', sandbox: false } });
-    expect((await post('/api/dev/trips/soon', { minutesFromNow: 20 }, prod)).status).toBe(404);
-    expect((await post('/api/dev/bookings/confirmed', {}, prod)).status).toBe(404);
+    expect((await post(sitePath(devCalls.soonTrip), { minutesFromNow: 20 }, prod)).status).toBe(404);
+    expect((await post(sitePath(devCalls.confirmedBooking), {}, prod)).status).toBe(404);
   });
 });

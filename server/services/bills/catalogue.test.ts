@@ -9,6 +9,7 @@ import { billPayments } from '../../db/schema-bills';
 import { signInAgain, walletCall, ownerOf } from '../../testing/wallet-kit';
 import { billsCall, billsTestApp, itemOf, newBillsCustomer, NUMBERS, onBothDatabasesWithBills, requestBillsToken } from '../../testing/bills-kit';
 import { BILL_REFERENCES_PER_CUSTOMER } from '../../auth/limits';
+import * as onboardingCalls from '../../../contract/calls/onboarding';
 
 /*
  * The bills token, the bills envelope on every answer, references and the read-only calls
@@ -37,7 +38,7 @@ onBothDatabasesWithBills((_name, t) => {
     }
     expect((await billsCall(t, billsCalls.categories, { token: c.bills })).status).toBe(200);
     expect((await walletCall(t, walletCalls.getUserWallet, { token: c.bills, query: ownerOf(c) })).status).toBe(401);
-    expect((await t.app.request('/api/onboarding/customer/me', { headers: { Authorization: `Bearer ${c.bills}` } })).status).toBe(401);
+    expect((await t.app.request(sitePath(onboardingCalls.me), { headers: { Authorization: `Bearer ${c.bills}` } })).status).toBe(401);
   });
 
   it('a bills token dies after its lifetime and with its sign-in', async () => {

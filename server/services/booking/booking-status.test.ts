@@ -7,6 +7,8 @@ import { bookingNotFoundMessage, bookingStatusResponse, type BookingStatus } fro
 import type { DbHandle } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { flagshipPair, minutesAfter, NOW, openBookingTest, seatBooker, TOMORROW, type Envelope, type TestApp } from '../../testing/booking-kit';
+import { sitePath } from '../../../contract/call';
+import * as bookingCalls from '../../../contract/calls/booking';
 
 let handle: DbHandle;
 let app: TestApp;
@@ -32,7 +34,7 @@ afterAll(async () => {
 
 
 async function status(ref: string) {
-  const res = await app.request(`/api/booking/Booking/limited?BookingRefCode=${encodeURIComponent(ref)}`);
+  const res = await app.request(`${sitePath(bookingCalls.bookingStatus)}?BookingRefCode=${encodeURIComponent(ref)}`);
   return { status: res.status, cacheControl: res.headers.get('cache-control'), body: (await res.json()) as Envelope<BookingStatus> };
 }
 
@@ -103,7 +105,7 @@ describe('GET /Booking/limited', () => {
   });
 
   it('needs a reference', async () => {
-    const res = await app.request('/api/booking/Booking/limited?BookingRefCode=%20');
+    const res = await app.request(`${sitePath(bookingCalls.bookingStatus)}?BookingRefCode=%20`);
     expect(res.status).toBe(400);
     expect(((await res.json()) as Envelope<null>).shortDescription).toBe('A reference is required.');
   });

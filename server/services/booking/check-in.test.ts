@@ -5,6 +5,9 @@ import type { SoonTrip } from '../../../contract/dev';
 import { CHECKIN_MESSAGES, distanceKm, type BookingStatus } from '../../../contract/tickets';
 import { CHECKIN_REFUSALS } from './check-in';
 import { FLAGSHIP, flagshipPair, minutesAfter, NOW, seatBooker, terminalId, TOMORROW, bookingTestApp, type Envelope } from '../../testing/booking-kit';
+import { sitePath } from '../../../contract/call';
+import * as bookingCalls from '../../../contract/calls/booking';
+import * as devCalls from '../../../contract/calls/dev';
 
 const JIBOWU = { latitude: 6.5146, longitude: 3.3724 };
 const UTAKO = { latitude: 9.0707, longitude: 7.438 };
@@ -35,8 +38,8 @@ const book = async (adults: number, options?: { roundTrip?: boolean; pay?: boole
 async function bookLeavingIn(minutes: number) {
   const post = async <T>(path: string, body: unknown) =>
     (await env.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<T>;
-  const trip = await post<SoonTrip>('/api/dev/trips/soon', { minutesFromNow: minutes });
-  const booking = await post<{ bookingReferenceCode: string }>('/api/dev/bookings/confirmed', {
+  const trip = await post<SoonTrip>(sitePath(devCalls.soonTrip), { minutesFromNow: minutes });
+  const booking = await post<{ bookingReferenceCode: string }>(sitePath(devCalls.confirmedBooking), {
     vehicleTripRegistrationId: trip.vehicleTripRegistrationId, seats: [1], fullName: 'Ngozi Eze', email: 'ngozi@example.com', phoneNumber: '08012345678',
   });
   return booking.bookingReferenceCode;
@@ -44,12 +47,12 @@ async function bookLeavingIn(minutes: number) {
 
 async function checkIn(ref: string, terminal: number, at?: { latitude: number | string; longitude: number | string }) {
   const query = at ? `?latitude=${at.latitude}&longitude=${at.longitude}` : '';
-  const res = await env.app.request(`/api/booking/SeatManagement/getseatSelf/refcode/${ref}/${terminal}${query}`);
+  const res = await env.app.request(`${sitePath(bookingCalls.checkIn, { ref, terminalId: terminal })}${query}`);
   return { status: res.status, cacheControl: res.headers.get('cache-control'), body: (await res.json()) as Envelope<null> };
 }
 
 async function printed(ref: string) {
-  const res = await env.app.request(`/api/booking/Booking/limited?BookingRefCode=${ref}`);
+  const res = await env.app.request(`${sitePath(bookingCalls.bookingStatus)}?BookingRefCode=${ref}`);
   return ((await res.json()) as Envelope<BookingStatus>).data.userData.map((r) => [r.isReturn ? 'return' : 'outbound', r.isPrinted]);
 }
 
@@ -104,7 +107,7 @@ describe('GET /SeatManagement/getseatSelf', () => {
     // The return leaves Abuja two days after the outbound: not yet.
     const res = await checkIn(ref, abuja, UTAKO);
     expect(res).toMatchObject({ status: 400, body: { code: '0', shortDescription: CHECKIN_REFUSALS.tooEarly } });
-    const status = await env.app.request(`/api/booking/Booking/limited?BookingRefCode=${ref}`);
+    const status = await env.app.request(`${sitePath(bookingCalls.bookingStatus)}?BookingRefCode=${ref}`);
     const leavesAt = new Date(((await status.json()) as Envelope<BookingStatus>).data.userData.find((r) => r.isReturn)!.departsAt);
     vi.setSystemTime(minutesAfter(leavesAt, -24 * 60 - 1));
     expect((await checkIn(ref, abuja, UTAKO)).body.shortDescription).toBe(CHECKIN_REFUSALS.tooEarly);
@@ -130,7 +133,7 @@ describe('GET /SeatManagement/getseatSelf', () => {
   it('needs a location, and a valid one', async () => {
     const ref = await book(1);
     for (const query of ['', '?latitude=6.5', '?latitude=&longitude=3.3']) {
-      const res = await env.app.request(`/api/booking/SeatManagement/getseatSelf/refcode/${ref}/${lagos}${query}`);
+      const res = await env.app.request(`${sitePath(bookingCalls.checkIn, { ref, terminalId: lagos })}${query}`);
       expect(res.status).toBe(400);
       expect(((await res.json()) as Envelope<null>).shortDescription).toBe(CHECKIN_MESSAGES.needLocation);
     }

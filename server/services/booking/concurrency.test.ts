@@ -10,6 +10,8 @@ import { settleBooking, type SettleOutcome } from './settle';
 import { bookingBody, defaultLimitsApp, FLAGSHIP, fromAddress, minutesAfter, NOW, openBookingTest, postJson, search, TOMORROW, type Envelope, type TestApp } from '../../testing/booking-kit';
 // Deterministic, so a failing run can be replayed.
 import { mulberry32 } from '../../seed/prng';
+import { sitePath } from '../../../contract/call';
+import * as bookingCalls from '../../../contract/calls/booking';
 
 /*
  * THE CONCURRENCY TEST: hundreds of bookings fired at once at a few seats of one trip. On PGlite
@@ -36,7 +38,7 @@ async function fire(app: TestApp, trip: BusTrip, picks: number[][], tag: string)
   const results = await Promise.all(picks.map(async (seats, i) => {
     // bookingBody gives every racer its own e-mail and phone.
     const body = bookingBody(trip, seats, undefined, { firstName: `${tag}${i}`, lastName: 'Racer' });
-    return { ...(await postJson<CreateBookingResult>(app, '/api/booking/booking', body, fromAddress(nextAddress()))), seats };
+    return { ...(await postJson<CreateBookingResult>(app, sitePath(bookingCalls.createBooking), body, fromAddress(nextAddress()))), seats };
   }));
   return { results, ms: Math.round(performance.now() - started) };
 }
@@ -142,7 +144,7 @@ function raceSuite(name: string, open: () => Promise<DbHandle | undefined>) {
         await gate;
       });
       await isWritten;
-      const attempt = postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(trip, [seat], undefined, { firstName: 'Second', lastName: 'Racer' }));
+      const attempt = postJson<CreateBookingResult>(app, sitePath(bookingCalls.createBooking), bookingBody(trip, [seat], undefined, { firstName: 'Second', lastName: 'Racer' }));
       // Wait until the attempt is blocked on the uncommitted row: past its early check, inside the insert.
       let blocked = false;
       for (let i = 0; i < 100 && !blocked; i++) {
@@ -162,7 +164,7 @@ function raceSuite(name: string, open: () => Promise<DbHandle | undefined>) {
     it.for([0, 5])('a lapsed hold is claimed by one racer per seat or kept by its late payment (payment after %i ms)', { timeout: 120_000 }, async (delayMs, ctx) => {
       if (!handle) return ctx.skip();
       const { trip, seats } = take();
-      const lapsed = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(trip, seats, undefined, { firstName: 'Late', lastName: 'Payer' }));
+      const lapsed = await postJson<CreateBookingResult>(app, sitePath(bookingCalls.createBooking), bookingBody(trip, seats, undefined, { firstName: 'Late', lastName: 'Payer' }));
       expect(lapsed.status).toBe(200);
       vi.setSystemTime(minutesAfter(NOW, UNPAID_HOLD_MINUTES + 1));
       try {

@@ -6,12 +6,14 @@ import type { DbHandle } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
 import { REFERENCE_PATTERN } from './reference';
 import { bookingBody, FLAGSHIP, firstTrip, minutesAfter, NOW, openBookingTest, postJson, search, TOMORROW, type TestApp } from '../../testing/booking-kit';
+import { sitePath } from '../../../contract/call';
+import * as bookingCalls from '../../../contract/calls/booking';
 
 let handle: DbHandle;
 let app: TestApp;
 let outbound: BusTrip;
 let back: BusTrip;
-const PATH = '/api/booking/booking';
+const PATH = sitePath(bookingCalls.createBooking);
 const RETURN_DATE = addDays(TOMORROW, 4);
 
 const book = (body: CreateBookingRequest) => postJson<CreateBookingResult>(app, PATH, body);

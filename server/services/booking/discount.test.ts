@@ -12,6 +12,8 @@ import { bookings, bookingSeats } from '../../db/schema';
 import { customers } from '../../db/schema-accounts';
 import { claimPayment, settleBooking } from './settle';
 import { appFor, bookingBody, flagshipPair, NOW, postJson, seatPicks, TOMORROW, tripsLeaving, type TestApp } from '../../testing/booking-kit';
+import { sitePath } from '../../../contract/call';
+import * as bookingCalls from '../../../contract/calls/booking';
 
 /*
  * Issue 12 point 7: a booking made with a live customer session costs 5% less (spec 1 §1),
@@ -19,7 +21,7 @@ import { appFor, bookingBody, flagshipPair, NOW, postJson, seatPicks, TOMORROW, 
  * The seat rows still add up to the total, so the payment confirms the booking.
  */
 
-const BOOK = '/api/booking/booking';
+const BOOK = sitePath(bookingCalls.createBooking);
 let customerCount = 0;
 
 /** A customer signed in now: the bearer header of a live access token, and its sign-in to end. */

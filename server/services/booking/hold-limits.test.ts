@@ -10,6 +10,8 @@ import { settleBooking } from './settle';
 import {
   bookingBody, defaultLimitsApp, fromAddress, NOW, postJson, search, seatPicks, TOMORROW, tripsLeaving, uniqueContact as contact, type TestApp,
 } from '../../testing/booking-kit';
+import { sitePath } from '../../../contract/call';
+import * as bookingCalls from '../../../contract/calls/booking';
 
 /*
  * Unpaid holds per client address and per contact (issue 10, point 4), with the default limits,
@@ -26,7 +28,7 @@ type Answer = Awaited<ReturnType<typeof postJson<CreateBookingResult>>>;
 /** Fires every booking at once; returns the answers and how long the burst took. */
 async function burst(app: TestApp, requests: { body: ReturnType<typeof bookingBody>; address: string }[]) {
   const started = performance.now();
-  const answers = await Promise.all(requests.map((r) => postJson<CreateBookingResult>(app, '/api/booking/booking', r.body, fromAddress(r.address))));
+  const answers = await Promise.all(requests.map((r) => postJson<CreateBookingResult>(app, sitePath(bookingCalls.createBooking), r.body, fromAddress(r.address))));
   return { answers, ms: Math.round(performance.now() - started) };
 }
 
@@ -69,7 +71,7 @@ onBothDatabasesWithApp(defaultLimitsApp, (name, env) => {
 
     // Another address is not affected.
     const other = seatPicks(await tripsLeaving(env.db, 'Lagos (Jibowu)', addDays(TOMORROW, 1)), 1)[0]!;
-    expect((await postJson(env.app, '/api/booking/booking', bookingBody(other.trip, other.seats, undefined, contact()), fromAddress('10.1.0.2'))).status).toBe(200);
+    expect((await postJson(env.app, sitePath(bookingCalls.createBooking), bookingBody(other.trip, other.seats, undefined, contact()), fromAddress('10.1.0.2'))).status).toBe(200);
   }, 120_000);
 
   it(`the Jibowu attack: one client asking for every free seat leaving Lagos (Jibowu) in a day gets at most ${PER_ADDRESS.seats}`, async () => {
@@ -115,7 +117,7 @@ onBothDatabasesWithApp(defaultLimitsApp, (name, env) => {
     const [a, b, c, d] = seatPicks(trips, 4);
     const who = contact();
     const book = (p: typeof a, email: string, address: string) =>
-      postJson<CreateBookingResult>(env.app, '/api/booking/booking', bookingBody(p!.trip, p!.seats, undefined, { ...contact(), email }), fromAddress(address));
+      postJson<CreateBookingResult>(env.app, sitePath(bookingCalls.createBooking), bookingBody(p!.trip, p!.seats, undefined, { ...contact(), email }), fromAddress(address));
     const first = await book(a, who.email, '10.4.0.1');
     const second = await book(b, who.email.toUpperCase(), '10.4.0.2');
     expect([first.status, second.status]).toEqual([200, 200]);
@@ -134,7 +136,7 @@ onBothDatabasesWithApp(defaultLimitsApp, (name, env) => {
     const who = contact();
     const [s1, s2, s3, s4] = trip!.availableSeats;
     const book = (seats: number[], address = '10.5.0.1', overrides = {}) =>
-      postJson<CreateBookingResult>(env.app, '/api/booking/booking', bookingBody(trip!, seats, undefined, { ...who, ...overrides }), fromAddress(address));
+      postJson<CreateBookingResult>(env.app, sitePath(bookingCalls.createBooking), bookingBody(trip!, seats, undefined, { ...who, ...overrides }), fromAddress(address));
     const refs: string[] = [];
     for (const seats of [[s1!], [s2!], [s3!], [s1!, s2!]]) {
       const res = await book(seats);
@@ -157,7 +159,7 @@ onBothDatabasesWithApp(defaultLimitsApp, (name, env) => {
   it('the search shows seats held by unpaid bookings apart from sold ones', async () => {
     const [trip] = (await tripsLeaving(env.db, 'Lagos (Jibowu)', addDays(TOMORROW, 10))).filter((t) => t.routeName.endsWith('Abuja (Utako)') && t.availableSeats.length >= 3);
     const [held, sold, free] = trip!.availableSeats;
-    const mk = async (seat: number) => (await postJson<CreateBookingResult>(env.app, '/api/booking/booking', bookingBody(trip!, [seat], undefined, contact()), fromAddress(`10.9.${seat}.1`))).body.data;
+    const mk = async (seat: number) => (await postJson<CreateBookingResult>(env.app, sitePath(bookingCalls.createBooking), bookingBody(trip!, [seat], undefined, contact()), fromAddress(`10.9.${seat}.1`))).body.data;
     await mk(held!);
     const paid = await mk(sold!);
     await settleBooking(env.db, { reference: paid.bookingReferenceCode, gateway: 5, provider: 'paystack', providerReference: `tx-${paid.bookingReferenceCode}`, amountKobo: paid.amount });

@@ -6,6 +6,8 @@ import { bookings, bookingSeats } from '../../db/schema';
 import { expireLapsedHolds } from './holds';
 import { abandonBooking, findTicket, payableBooking, settleBooking } from './settle';
 import { bookingBody, FLAGSHIP, minutesAfter, NOW, openBookingTest, postJson, search, type TestApp } from '../../testing/booking-kit';
+import { sitePath } from '../../../contract/call';
+import * as bookingCalls from '../../../contract/calls/booking';
 
 let handle: DbHandle;
 let app: TestApp;
@@ -28,7 +30,7 @@ async function premium(): Promise<BusTrip> {
   return body.data.departures.find((t) => t.departureTime === '09:30 AM')!;
 }
 async function book(trip: BusTrip, seats: number[]) {
-  const { status, body } = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(trip, seats));
+  const { status, body } = await postJson<CreateBookingResult>(app, sitePath(bookingCalls.createBooking), bookingBody(trip, seats));
   return { status, ...body };
 }
 const statusOf = async (reference: string) => (await handle.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.reference, reference)))[0]!.s;
@@ -70,7 +72,7 @@ describe('seat holds', () => {
     const late = await book(trip, seats);
     const fresh = await book(trip, [trip.availableSeats[2]!]);
     vi.setSystemTime(minutesAfter(NOW, 45));
-    const stillHeld = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(trip, [trip.availableSeats[3]!]));
+    const stillHeld = await postJson<CreateBookingResult>(app, sitePath(bookingCalls.createBooking), bookingBody(trip, [trip.availableSeats[3]!]));
 
     expect(await expireLapsedHolds(handle.db)).toBe(2);
     expect(await statusOf(late.data.bookingReferenceCode)).toBe(5);

@@ -9,6 +9,8 @@ import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { REFERENCE_PATTERN } from './reference';
 import { bookingBody, defaultLimitsApp, FLAGSHIP, firstTrip, fromAddress, NOW, postJson, TOMORROW, type Envelope, type TestApp } from '../../testing/booking-kit';
+import { sitePath } from '../../../contract/call';
+import * as bookingCalls from '../../../contract/calls/booking';
 
 /*
  * Look-ups by reference (issue 10, point 5): throttled per address under a burst, on PGlite and
@@ -22,12 +24,12 @@ const TRAVELLER = { email: 'Kemi.Lookup@Example.com', phoneNumber: '08051112222'
 
 async function lookUp(app: TestApp, ref: string, address: string, contact?: string) {
   const query = new URLSearchParams({ BookingRefCode: ref, ...(contact === undefined ? {} : { Contact: contact }) });
-  const res = await app.request(`/api/booking/Booking/limited?${query}`, { headers: fromAddress(address) });
+  const res = await app.request(`${sitePath(bookingCalls.bookingStatus)}?${query}`, { headers: fromAddress(address) });
   return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Envelope<BookingStatus | null> };
 }
 
 const checkIn = (app: TestApp, ref: string, address: string) =>
-  app.request(`/api/booking/SeatManagement/getseatSelf/refcode/${ref}/1?latitude=6.5146&longitude=3.3724`, { headers: fromAddress(address) });
+  app.request(`${sitePath(bookingCalls.checkIn, { ref: ref, terminalId: '1' })}?latitude=6.5146&longitude=3.3724`, { headers: fromAddress(address) });
 
 onBothDatabases((name, database) => {
   let db: Db;
@@ -40,7 +42,7 @@ onBothDatabases((name, database) => {
     db = handle.db;
     app = await defaultLimitsApp(db);
     const trip = await firstTrip(app, db, { ...FLAGSHIP, date: addDays(TOMORROW, 3) });
-    const made = await postJson<CreateBookingResult>(app, '/api/booking/booking', bookingBody(trip, trip.availableSeats.slice(0, 2), undefined, TRAVELLER), fromAddress('10.20.0.1'));
+    const made = await postJson<CreateBookingResult>(app, sitePath(bookingCalls.createBooking), bookingBody(trip, trip.availableSeats.slice(0, 2), undefined, TRAVELLER), fromAddress('10.20.0.1'));
     expect(made.status).toBe(200);
     reference = made.body.data.bookingReferenceCode;
   });
@@ -65,7 +67,7 @@ onBothDatabases((name, database) => {
 
     // Self check-in and release count against the same allowance; another address does not.
     expect((await checkIn(app, reference, '10.21.0.1')).status).toBe(429);
-    const release = await postJson(app, '/api/booking/Booking/release', { ref: reference, contact: TRAVELLER.phoneNumber }, fromAddress('10.21.0.1'));
+    const release = await postJson(app, sitePath(bookingCalls.releaseBooking), { ref: reference, contact: TRAVELLER.phoneNumber }, fromAddress('10.21.0.1'));
     expect(release.status).toBe(429);
     expect((await lookUp(app, reference, '10.21.0.2')).status).toBe(200);
     // A minute later the address may look up again.

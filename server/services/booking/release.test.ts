@@ -8,6 +8,8 @@ import { claimPayment, settleBooking } from './settle';
 import {
   bookingBody, defaultLimitsApp, fromAddress, NOW, postJson, seatPicks, TOMORROW, tripsLeaving, uniqueContact as contact,
 } from '../../testing/booking-kit';
+import { sitePath } from '../../../contract/call';
+import * as bookingCalls from '../../../contract/calls/booking';
 
 /*
  * POST /Booking/release (issue 10, point 4): a traveller who leaves checkout before paying gives
@@ -15,7 +17,7 @@ import {
  * release and the payment start race (PGlite, and PostgreSQL where the two UPDATEs truly meet).
  */
 
-const RELEASE = '/api/booking/Booking/release';
+const RELEASE = sitePath(bookingCalls.releaseBooking);
 
 onBothDatabasesWithApp(defaultLimitsApp, (name, env) => {
   beforeEach(() => {
@@ -26,7 +28,7 @@ onBothDatabasesWithApp(defaultLimitsApp, (name, env) => {
     const [trip] = (await tripsLeaving(env.db, 'Lagos (Jibowu)', addDays(TOMORROW, 7))).filter((t) => t.availableSeats.length >= 4);
     const who = contact();
     const seats = trip!.availableSeats.slice(0, 2);
-    const made = await postJson<CreateBookingResult>(env.app, '/api/booking/booking', bookingBody(trip!, seats, undefined, who), fromAddress('10.6.0.1'));
+    const made = await postJson<CreateBookingResult>(env.app, sitePath(bookingCalls.createBooking), bookingBody(trip!, seats, undefined, who), fromAddress('10.6.0.1'));
     const ref = made.body.data.bookingReferenceCode;
     const release = (r: string, c: string, address = '10.6.0.1') => postJson<ReleaseBookingResult>(env.app, RELEASE, { ref: r, contact: c }, fromAddress(address));
     const seatsOf = async () => {
@@ -52,14 +54,14 @@ onBothDatabasesWithApp(defaultLimitsApp, (name, env) => {
     const again = await release(ref, who.email.toUpperCase());
     expect(again.body).toMatchObject({ shortDescription: RELEASE_MESSAGES.alreadyOver(ref), data: { bookingStatus: 2 } });
     // The seats sell to the next traveller.
-    expect((await postJson(env.app, '/api/booking/booking', bookingBody(trip!, seats, undefined, contact()), fromAddress('10.6.0.2'))).status).toBe(200);
+    expect((await postJson(env.app, sitePath(bookingCalls.createBooking), bookingBody(trip!, seats, undefined, contact()), fromAddress('10.6.0.2'))).status).toBe(200);
   });
 
   it('never releases a paid booking; one whose payment started is released once its provider says no money came', async () => {
     const picks = seatPicks(await tripsLeaving(env.db, 'Lagos (Jibowu)', addDays(TOMORROW, 8)), 2);
     const make = async (p: (typeof picks)[number]) => {
       const who = contact();
-      const res = await postJson<CreateBookingResult>(env.app, '/api/booking/booking', bookingBody(p.trip, p.seats, undefined, who), fromAddress(`10.7.0.${picks.indexOf(p) + 1}`));
+      const res = await postJson<CreateBookingResult>(env.app, sitePath(bookingCalls.createBooking), bookingBody(p.trip, p.seats, undefined, who), fromAddress(`10.7.0.${picks.indexOf(p) + 1}`));
       return { ...res.body.data, who };
     };
     const paid = await make(picks[0]!);
@@ -83,7 +85,7 @@ onBothDatabasesWithApp(defaultLimitsApp, (name, env) => {
     const made = [];
     for (const [i, p] of picks.entries()) {
       const who = contact();
-      const res = await postJson<CreateBookingResult>(env.app, '/api/booking/booking', bookingBody(p.trip, p.seats, undefined, who), fromAddress(`10.8.${i}.1`));
+      const res = await postJson<CreateBookingResult>(env.app, sitePath(bookingCalls.createBooking), bookingBody(p.trip, p.seats, undefined, who), fromAddress(`10.8.${i}.1`));
       expect(res.status).toBe(200);
       made.push({ ref: res.body.data.bookingReferenceCode, who });
     }

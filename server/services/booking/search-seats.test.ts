@@ -5,6 +5,8 @@ import { GATEWAY } from '../../../contract/payment';
 import { onBothDatabasesWithApp } from '../../../tests/fixtures/both-databases';
 import { settleBooking } from './settle';
 import { appFor, bookingBody, FLAGSHIP, minutesAfter, NOW, postJson, search, TOMORROW } from '../../testing/booking-kit';
+import { sitePath } from '../../../contract/call';
+import * as bookingCalls from '../../../contract/calls/booking';
 
 /*
  * Trip search reads every trip's seats in the statement that finds the trips (issue 14 §4): what it
@@ -25,7 +27,7 @@ onBothDatabasesWithApp(appFor, (_name, env) => {
     const { body } = await search(env.app, env.db, { ...FLAGSHIP, date });
     const trip = body.data.departures.find((t) => t.availableSeats.length >= 4)!;
     const [paid, lapsing] = [trip.availableSeats.slice(0, 2), trip.availableSeats.slice(2, 4)];
-    const book = async (seats: number[]) => (await postJson<CreateBookingResult>(env.app, '/api/booking/booking', bookingBody(trip, seats))).body.data;
+    const book = async (seats: number[]) => (await postJson<CreateBookingResult>(env.app, sitePath(bookingCalls.createBooking), bookingBody(trip, seats))).body.data;
 
     const first = await book(paid);
     await book(lapsing);

@@ -3,9 +3,11 @@ import type { BusTrip } from '../../../contract/booking';
 import { addDays } from '../../../contract/dates';
 import { TEST_TODAY } from '../../../tests/fixtures/test-db';
 import { FLAGSHIP, postJson, search, searchBody, TOMORROW, bookingTestApp } from '../../testing/booking-kit';
+import { sitePath } from '../../../contract/call';
+import * as bookingCalls from '../../../contract/calls/booking';
 
 const env = bookingTestApp();
-const PATH = '/api/booking/Booking/availabletripdetails';
+const PATH = sitePath(bookingCalls.tripSearch);
 
 const times = (list: BusTrip[]) => list.map((t) => t.departureTime);
 const toMinutes = (t: string) => {

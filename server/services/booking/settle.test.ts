@@ -6,6 +6,8 @@ import { addDays } from '../../../contract/dates';
 import { bookings, payments, webhookEvents } from '../../db/schema';
 import { findTicket, payableBooking, settleBooking, type SettleInput } from './settle';
 import { bookingBody, flagshipPair, minutesAfter, NOW, postJson, TOMORROW, bookingTestApp } from '../../testing/booking-kit';
+import { sitePath } from '../../../contract/call';
+import * as bookingCalls from '../../../contract/calls/booking';
 
 const env = bookingTestApp();
 let outbound: BusTrip;
@@ -21,7 +23,7 @@ async function newBooking(adults = 1, roundTrip = false) {
   const seats = outbound.availableSeats.slice(seatCursor, seatCursor + adults);
   const returnSeats = back.availableSeats.slice(seatCursor, seatCursor + adults);
   seatCursor += adults;
-  const res = await postJson<CreateBookingResult>(env.app, '/api/booking/booking', bookingBody(outbound, seats, roundTrip ? { trip: back, seats: returnSeats } : undefined, { email: 'ada@example.com' }));
+  const res = await postJson<CreateBookingResult>(env.app, sitePath(bookingCalls.createBooking), bookingBody(outbound, seats, roundTrip ? { trip: back, seats: returnSeats } : undefined, { email: 'ada@example.com' }));
   expect(res.body.shortDescription).toBe('SUCCESS');
   return { ...res.body.data, seats, returnSeats };
 }

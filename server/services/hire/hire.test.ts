@@ -18,6 +18,8 @@ import {
   call, cardConfirm, hireStatus, hireTestApp, IBADAN, ISLAND, JIBOWU, minutesAfter, NOW, PUBLIC_URL, pressCheckout, requestBody, requestHire, search,
   searchBody, sendTransfer, UTAKO,
 } from '../../testing/hire-kit';
+import { sitePath } from '../../../contract/call';
+import * as hireCalls from '../../../contract/calls/hire';
 
 /*
  * Bus hire end to end on PGlite (issue 17): search, request, card and transfer payments through the
@@ -62,7 +64,7 @@ async function cardHire(...args: Parameters<typeof requestBody>) {
 
 describe('search', () => {
   it('offers every model with the server\'s prices for the measured road, and the resolved addresses', async () => {
-    const res = await call<HireSearchResult>(app, 'POST', '/api/booking/HireBooking/bookingSearch', {
+    const res = await call<HireSearchResult>(app, 'POST', sitePath(hireCalls.bookingSearch), {
       ...searchBody(), OnewayPickupLocation: '  jibowu terminal,   IKORODU road, Yaba, Lagos ', OnewayDistanceApart: 3,
     });
     expect(res.status).toBe(200);
@@ -107,17 +109,17 @@ describe('search', () => {
     expect([late.status, late.body.shortDescription]).toEqual([400, HIRE_MESSAGES.returnWindow]);
     expect((await search(app, { date: day(5), returnDate: day(19) })).status).toBe(200);
     expect((await search(app, { date: day(5), returnDate: day(5) })).status).toBe(200);
-    const missing = await call(app, 'POST', '/api/booking/HireBooking/bookingSearch', { ...searchBody({ date: day(5) }), HiredServiceType: 1 });
+    const missing = await call(app, 'POST', sitePath(hireCalls.bookingSearch), { ...searchBody({ date: day(5) }), HiredServiceType: 1 });
     expect([missing.status, missing.body.shortDescription]).toEqual([400, HIRE_MESSAGES.returnMissing]);
   });
 
   it('measures a distance for the hire panel', async () => {
-    const q = (depart: string, arrival: string) => `/api/booking/HireBooking/getDistance?${new URLSearchParams({ depart, arrival })}`;
+    const q = (depart: string, arrival: string) => `${sitePath(hireCalls.getDistance)}?${new URLSearchParams({ depart, arrival })}`;
     const res = await call<number>(app, 'GET', q(UTAKO.formatted_address, JIBOWU.formatted_address));
     expect([res.status, res.body.data]).toEqual([200, 760.4]);
     expect((await call(app, 'GET', q('Atlantis', JIBOWU.formatted_address))).status).toBe(404);
     expect((await call(app, 'GET', q(ISLAND.place_id, JIBOWU.formatted_address))).status).toBe(502);
-    expect((await call(app, 'GET', '/api/booking/HireBooking/getDistance?depart=')).status).toBe(400);
+    expect((await call(app, 'GET', `${sitePath(hireCalls.getDistance)}?depart=`)).status).toBe(400);
   });
 
   it('answers 503 without a places adapter', async () => {
@@ -418,19 +420,19 @@ describe('request rules', () => {
       { ...good, isSleepOver: 'maybe' }, { ...good, fullName: '' },
     ];
     for (const body of bodies) {
-      const res = await call(app, 'POST', '/api/booking/HireBooking/requestBooking', body);
+      const res = await call(app, 'POST', sitePath(hireCalls.requestBooking), body);
       expect(res.status, JSON.stringify(body).slice(0, 200)).toBeLessThan(500);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(typeof res.body.shortDescription).toBe('string');
-      const s = await call(app, 'POST', '/api/booking/HireBooking/bookingSearch', body);
+      const s = await call(app, 'POST', sitePath(hireCalls.bookingSearch), body);
       expect(s.status, JSON.stringify(body).slice(0, 200)).toBeLessThan(500);
     }
     for (const ref of ['%00', 'HIR-' + 'A'.repeat(100), "HIR-'; drop table hires;--", 'hir-aaaaaaaaaa']) {
-      expect((await call(app, 'GET', `/api/booking/HireBooking/status/${encodeURIComponent(ref)}`)).status).toBeLessThan(500);
-      expect((await call(app, 'GET', `/api/payment/Payment/ProcessHiredServicePaystackPayment/${encodeURIComponent(ref)}`)).status).toBeLessThan(500);
+      expect((await call(app, 'GET', sitePath(hireCalls.hireStatus, { ref: ref }))).status).toBeLessThan(500);
+      expect((await call(app, 'GET', sitePath(hireCalls.cardConfirm, { ref: ref }))).status).toBeLessThan(500);
     }
     for (const q of ['depart=a', 'arrival=b', `depart=${'x'.repeat(5000)}&arrival=b`, 'depart=%00&arrival=%01']) {
-      expect((await call(app, 'GET', `/api/booking/HireBooking/getDistance?${q}`)).status).toBeLessThan(500);
+      expect((await call(app, 'GET', `${sitePath(hireCalls.getDistance)}?${q}`)).status).toBeLessThan(500);
     }
   });
 });

@@ -13,6 +13,8 @@ import {
   appFor, createPendingBooking, finishedWithoutWebhook, openCheckoutElsewhere, pressCheckout, PUBLIC_URL, ROOMY_PAYMENT_ENV, type TestApp, webhookRequest,
 } from '../../testing/payment-kit';
 import { CONFIRMATION_WAIT_MS, oweConfirmation, sendConfirmationOnce } from './confirmations';
+import { sitePath } from '../../../contract/call';
+import * as paymentCalls from '../../../contract/calls/payment';
 
 /*
  * Issue 12 point 1: a confirmed booking sends one e-mail and one SMS, however often and however
@@ -41,7 +43,7 @@ async function paidBooking(db: Db, app: TestApp) {
   const booking = await finishedWithoutWebhook(app, db, paystack, { seats: 2 });
   const [tx] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, booking.reference));
   const event = { id: `${tx!.id}:paid`, event: 'charge.success', data: { reference: booking.reference, providerReference: tx!.id, status: 'paid' } };
-  const webhook = () => app.request('/api/payment/api/Webhook/paystack', webhookRequest(settings.secrets.paystack, event));
+  const webhook = () => app.request(sitePath(paymentCalls.webhook, { provider: 'paystack' }), webhookRequest(settings.secrets.paystack, event));
   return { booking, webhook };
 }
 

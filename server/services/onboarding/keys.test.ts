@@ -5,6 +5,8 @@ import { serverKeys } from '../../db/schema-accounts';
 import { accountsTestApp } from '../../../tests/fixtures/accounts-app';
 import { call, PASSWORD, publicKey, signIn, signUpByPhone } from '../../../tests/fixtures/accounts';
 import { MESSAGES } from '../../../contract/messages';
+import { sitePath } from '../../../contract/call';
+import * as sessionCalls from '../../../contract/calls/session';
 
 let t: Awaited<ReturnType<typeof accountsTestApp>>;
 beforeAll(async () => {
@@ -16,7 +18,7 @@ const DAY = 86_400_000;
 
 describe('sign-in cipher keys', () => {
   it('publishes an RSA-OAEP-256 public key with an id, and keeps the private key in the database only', async () => {
-    const res = await t.app.request('/api/onboarding/customer/publickey');
+    const res = await t.app.request(sitePath(sessionCalls.publicKey));
     expect(res.headers.get('cache-control')).toMatch(/max-age=3600/);
     const key = await publicKey(t.app);
     expect(key).toMatchObject({ alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk: { kty: 'RSA', e: 'AQAB' } });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerProfile } from '../../../contract/onboarding';
 import { accountsTestApp } from '../../../tests/fixtures/accounts-app';
 import { call, PASSWORD, refresh, signedInCustomer, signIn } from '../../../tests/fixtures/accounts';
+import { sitePath } from '../../../contract/call';
+import * as onboardingCalls from '../../../contract/calls/onboarding';
 
 let t: Awaited<ReturnType<typeof accountsTestApp>>;
 beforeAll(async () => {
@@ -16,7 +18,7 @@ const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
 async function upload(token: string, bytes: Uint8Array<ArrayBuffer>, name = 'me.png', type = 'image/png') {
   const form = new FormData();
   form.append('CustomerPhoto', new File([bytes], name, { type }));
-  const res = await t.app.request('/api/onboarding/customer/updatephoto', { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  const res = await t.app.request(sitePath(onboardingCalls.uploadPhoto), { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
   return { status: res.status, body: (await res.json()) as { code: string; shortDescription: string; data: CustomerProfile | null } };
 }
 
@@ -42,7 +44,7 @@ describe('profile photo', () => {
     const res = await upload(user.jwtToken, new TextEncoder().encode('<svg onload=alert(1)>'), 'evil.png', 'image/png');
     expect(res.status).toBe(400);
     expect(res.body.shortDescription).toBe('Please select an image to upload');
-    const empty = await t.app.request('/api/onboarding/customer/updatephoto', { method: 'POST', body: new FormData(), headers: { Authorization: `Bearer ${user.jwtToken}` } });
+    const empty = await t.app.request(sitePath(onboardingCalls.uploadPhoto), { method: 'POST', body: new FormData(), headers: { Authorization: `Bearer ${user.jwtToken}` } });
     expect(((await empty.json()) as { shortDescription: string }).shortDescription).toBe('Please select an image to upload');
   });
 

@@ -6,6 +6,7 @@ import * as sessionCalls from '../../../contract/calls/session';
 import type { CustomerProfile, GuestToken, LoginResponse } from '../../../contract/onboarding';
 import { accountsTestApp } from '../../../tests/fixtures/accounts-app';
 import { call, cookieHeader, guestToken, PASSWORD, refresh, signIn, signUpByPhone } from '../../../tests/fixtures/accounts';
+import { sitePath } from '../../../contract/call';
 
 let t: Awaited<ReturnType<typeof accountsTestApp>>;
 beforeAll(async () => {
@@ -121,7 +122,7 @@ describe('the long-lived credential is out of page JavaScript\'s reach', () => {
     const { sealedCall } = await import('../../../tests/fixtures/accounts');
     const raw = await sealedCall(t.app, onboardingCalls.signIn, 'signin', { userName: phone, password: PASSWORD, countryId: 1, clientId: 'freely-web' });
     expect(raw.status).toBe(200);
-    const lines = (await t.app.request('/api/onboarding/Customer/generatenewtoken', {
+    const lines = (await t.app.request(sitePath(sessionCalls.refreshToken), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: cookieHeader({ freely_refresh: raw.cookies.freely_refresh }) },
       body: JSON.stringify({ token: signedIn.result!.Data!.jwtToken }),

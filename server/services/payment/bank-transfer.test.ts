@@ -7,13 +7,15 @@ import { bookings } from '../../db/schema';
 import { sandboxTransactions } from '../../sandbox/schema';
 import { loadPaymentSettings } from '../../providers/payments/settings';
 import { appFor, bookingStatus, ROOMY_PAYMENT_ENV, call, createPendingBooking, openPaymentTest, paymentCount, PUBLIC_URL, type TestApp } from '../../testing/payment-kit';
+import { sitePath } from '../../../contract/call';
+import * as paymentCalls from '../../../contract/calls/payment';
 
 let handle: DbHandle;
 let app: TestApp;
 /** The same database served by an app configured with AZAPAY_ACCOUNT_STYLE=virtual. */
 let virtualApp: TestApp;
 
-const ACCOUNT = '/api/payment/api/v1/AzaPay/account';
+const ACCOUNT = sitePath(paymentCalls.azapayAccount);
 const VALIDATE = '/api/payment/api/Webhook/ValidateAzaPayTransaction';
 
 beforeAll(async () => {

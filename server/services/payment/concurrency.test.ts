@@ -10,6 +10,8 @@ import {
   appFor, bookingStatus, call, ROOMY_PAYMENT_ENV, createPendingBooking, finishedWithoutWebhook, instrumentedPaymentApp, openCheckoutElsewhere, pressCheckout, PUBLIC_URL,
   type Envelope, type TestApp, webhookRequest,
 } from '../../testing/payment-kit';
+import { sitePath } from '../../../contract/call';
+import * as paymentCalls from '../../../contract/calls/payment';
 
 /*
  * Bursts at the payment service (issue 10, points 6 and 8), on PGlite (one connection,
@@ -22,7 +24,7 @@ import {
 const BURST = 200;
 const [paystack, flutterwave] = CHECKOUT_CASES as [ProviderCase, ProviderCase];
 const settings = loadPaymentSettings(ROOMY_PAYMENT_ENV);
-const ACCOUNT = '/api/payment/api/v1/AzaPay/account';
+const ACCOUNT = sitePath(paymentCalls.azapayAccount);
 
 /** Fires the requests at once; answers them with how long the burst took. */
 async function burst<T>(requests: (() => Promise<T>)[]): Promise<{ results: T[]; ms: number }> {
@@ -51,7 +53,7 @@ onBothDatabasesWithApp((db) => appFor(db, { payments: settings, publicUrl: PUBLI
     const status = action === 'pay' ? 'paid' : 'cancelled';
     const event = { id: `${tx!.id}:${status}`, event: `charge.${action === 'pay' ? 'success' : 'cancelled'}`, data: { reference: booking.reference, providerReference: tx!.id, status } };
     const deliver = async () => {
-      const res = await env.app.request('/api/payment/api/Webhook/paystack', webhookRequest(settings.secrets.paystack, event));
+      const res = await env.app.request(sitePath(paymentCalls.webhook, { provider: 'paystack' }), webhookRequest(settings.secrets.paystack, event));
       return { status: res.status, body: (await res.json()) as Envelope<{ outcome: string } | null> };
     };
     return { booking, event, deliver };
@@ -144,7 +146,7 @@ onBothDatabasesWithApp((db) => appFor(db, { payments: settings, publicUrl: PUBLI
         const res = await flutterwave.confirm(counted.app, booking.reference);
         return { via: 'confirm', status: res.status, body: res.body as Envelope };
       }
-      const res = await counted.app.request('/api/payment/api/Webhook/flutterwave', webhookRequest(settings.secrets.flutterwave, event));
+      const res = await counted.app.request(sitePath(paymentCalls.webhook, { provider: 'flutterwave' }), webhookRequest(settings.secrets.flutterwave, event));
       return { via: 'webhook', status: res.status, body: (await res.json()) as Envelope };
     }));
     const refundSentence = new RegExp(`^Booking ${booking.reference} was already paid\\. Your second payment of ₦[\\d,]+ with Flutterwave (has been|is being) refunded\\.$`);

@@ -7,6 +7,8 @@ import type { DbHandle } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { CHECKOUT_CASES } from '../../testing/payment-cases';
 import { appFor, call, createPendingBooking, openPaymentTest, pressCheckout, type TestApp } from '../../testing/payment-kit';
+import { sitePath } from '../../../contract/call';
+import * as paymentCalls from '../../../contract/calls/payment';
 
 let handle: DbHandle;
 let app: TestApp;
@@ -19,7 +21,7 @@ afterAll(() => handle.close());
 
 describe('gateway list', () => {
   it('lists the checkout gateways with their ids and statuses', async () => {
-    const { status, body } = await call<Gateway[]>(app, 'GET', '/api/payment/api/v1/PaymentGateway/Gateways/1?countryCode=NG');
+    const { status, body } = await call<Gateway[]>(app, 'GET', `${sitePath(paymentCalls.gateways, { id: '1' })}?countryCode=NG`);
     expect(status).toBe(200);
     expect(body.code).toBe('1');
     expect(body.data.map((g) => [g.gatewayName, g.paymentWalletEnumId, g.status])).toEqual([
@@ -32,13 +34,13 @@ describe('gateway list', () => {
   });
 
   it('lists the hire gateways', async () => {
-    const { body } = await call<Gateway[]>(app, 'GET', '/api/payment/api/v1/PaymentGateway/Gateways/2?countryCode=NG');
+    const { body } = await call<Gateway[]>(app, 'GET', `${sitePath(paymentCalls.gateways, { id: '2' })}?countryCode=NG`);
     expect(body.data.map((g) => g.paymentWalletEnumId)).toEqual([5, 4, 34, 23]);
   });
 
   it('has none outside Nigeria and refuses a list that does not exist', async () => {
-    expect((await call<Gateway[]>(app, 'GET', '/api/payment/api/v1/PaymentGateway/Gateways/1?countryCode=GH')).body.data).toEqual([]);
-    const bad = await call(app, 'GET', '/api/payment/api/v1/PaymentGateway/Gateways/3?countryCode=NG');
+    expect((await call<Gateway[]>(app, 'GET', `${sitePath(paymentCalls.gateways, { id: '1' })}?countryCode=GH`)).body.data).toEqual([]);
+    const bad = await call(app, 'GET', `${sitePath(paymentCalls.gateways, { id: '3' })}?countryCode=NG`);
     expect(bad.status).toBe(400);
     expect(bad.body.shortDescription).toMatch(/Gateway list/);
   });
@@ -73,7 +75,7 @@ describe('initialize refuses what cannot be paid', () => {
     const res = await paystack.initialize(app, booking.reference);
     expect(res.status).toBe(409);
     expect(res.body.shortDescription).toBe(`Booking ${booking.reference} has expired and its seats were released. Please book again.`);
-    const transfer = await call(app, 'POST', '/api/payment/api/v1/AzaPay/account', {
+    const transfer = await call(app, 'POST', sitePath(paymentCalls.azapayAccount), {
       ref: booking.reference, customerEmail: 'ada@example.com', customerName: 'Ada Obi', customerPhone: '08012345678',
     });
     expect(transfer.status).toBe(409);
@@ -81,7 +83,7 @@ describe('initialize refuses what cannot be paid', () => {
 
   it('a body without the contract fields: 400 in plain words', async () => {
     // The reference is all the app sends now (the server knows the rest); without it, 400.
-    const res = await call(app, 'POST', '/api/payment/api/v1/Paystack/initialize', { email: 'ada@example.com' });
+    const res = await call(app, 'POST', sitePath(paymentCalls.paystackInitialize), { email: 'ada@example.com' });
     expect(res.status).toBe(400);
     expect(res.body.shortDescription).toBe(MESSAGES.genericFailure);
     const badRef = await call(app, 'GET', '/api/payment/Payment/ProcessBudPayPayment/%3Cscript%3E');
@@ -100,7 +102,7 @@ describe('with the sandbox off', () => {
     const page = await off.request('/sandbox');
     expect(await page.text()).not.toContain('Sandbox transactions');
     // The gateway list does not depend on the sandbox.
-    expect((await call<Gateway[]>(off, 'GET', '/api/payment/api/v1/PaymentGateway/Gateways/1')).body.data).toHaveLength(15);
+    expect((await call<Gateway[]>(off, 'GET', sitePath(paymentCalls.gateways, { id: '1' }))).body.data).toHaveLength(15);
   });
 
   it('callbacks fall back to the request origin without PUBLIC_URL', async () => {

@@ -9,6 +9,8 @@ import { CHECKOUT_CASES } from '../../testing/payment-cases';
 import {
   appFor, bookingStatus, call, createPendingBooking, finishedWithoutWebhook, openPaymentTest, paymentCount, pressCheckout, type TestApp,
 } from '../../testing/payment-kit';
+import { sitePath } from '../../../contract/call';
+import * as paymentCalls from '../../../contract/calls/payment';
 
 /*
  * One provider per booking (issue 10, point 6): the first initialisation claims the booking for
@@ -28,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const openAccount = (ref: string) =>
-  call<TransferAccount>(app, 'POST', '/api/payment/api/v1/AzaPay/account', { ref, customerEmail: 'ada@example.com', customerName: 'Ada Obi', customerPhone: '08012345678' });
+  call<TransferAccount>(app, 'POST', sitePath(paymentCalls.azapayAccount), { ref, customerEmail: 'ada@example.com', customerName: 'Ada Obi', customerPhone: '08012345678' });
 const bookingRow = async (reference: string) => (await handle.db.select().from(bookings).where(eq(bookings.reference, reference)))[0]!;
 const checkoutsOf = (reference: string) => handle.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference));
 const startedWith = (reference: string, method: string) =>

@@ -4,6 +4,8 @@ import { createApp } from '../../app';
 import { DEFAULT_AUTH_SETTINGS } from '../../auth/settings';
 import { loadPaymentSettings } from '../../providers/payments/settings';
 import { call, createPendingBooking, pressCheckout, PUBLIC_URL } from '../../testing/payment-kit';
+import { sitePath } from '../../../contract/call';
+import * as paymentCalls from '../../../contract/calls/payment';
 
 /*
  * Payment calls that take a reference (initialise, confirm) answer differently for known and
@@ -35,8 +37,8 @@ onBothDatabases((name, database) => {
     expect(refused[0]!.body.shortDescription).toMatch(/^Too many payment requests from this connection\. Please wait \d+ seconds and try again\.$/);
     expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address, and the gateway list, are not held up.
-    expect((await call(app, 'GET', '/api/payment/Payment/ProcessPaystackPayment/FRE-GUESS000000/NG', undefined, from('198.51.100.91'))).status).toBe(404);
-    expect((await call(app, 'GET', '/api/payment/api/v1/PaymentGateway/Gateways/1?countryCode=NG', undefined, from('198.51.100.90'))).status).toBe(200);
+    expect((await call(app, 'GET', sitePath(paymentCalls.paystackConfirm, { ref: 'FRE-GUESS000000' }), undefined, from('198.51.100.91'))).status).toBe(404);
+    expect((await call(app, 'GET', `${sitePath(paymentCalls.gateways, { id: '1' })}?countryCode=NG`, undefined, from('198.51.100.90'))).status).toBe(200);
   });
 
   it("a confirmation answers the ticket without the traveller's e-mail or phone", async (ctx) => {
@@ -44,10 +46,10 @@ onBothDatabases((name, database) => {
     if (!handle) return ctx.skip();
     const app = await deployed();
     const booking = await createPendingBooking(handle.db, { email: 'ada@example.com' });
-    const opened = await call<string>(app, 'POST', '/api/payment/api/v1/Paystack/initialize', { reference: booking.reference, email: 'ada@example.com', amount: 1 }, from('198.51.100.92'));
+    const opened = await call<string>(app, 'POST', sitePath(paymentCalls.paystackInitialize), { reference: booking.reference, email: 'ada@example.com', amount: 1 }, from('198.51.100.92'));
     expect(opened.status).toBe(200);
     await pressCheckout(app, opened.body.data, 'pay');
-    const confirmed = await call<{ bookingReference: string; email: string; phoneNumber: string }>(app, 'GET', `/api/payment/Payment/ProcessPaystackPayment/${booking.reference}/NG`, undefined, from('203.0.113.93'));
+    const confirmed = await call<{ bookingReference: string; email: string; phoneNumber: string }>(app, 'GET', sitePath(paymentCalls.paystackConfirm, { ref: booking.reference }), undefined, from('203.0.113.93'));
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data).toMatchObject({ bookingReference: booking.reference, email: '', phoneNumber: '' });
     expect(JSON.stringify(confirmed.body)).not.toContain('ada@example.com');

@@ -11,6 +11,8 @@ import {
   bookingStatus, createPendingBooking, instrumentedPaymentApp, openCheckoutElsewhere, openPaymentTest, pressCheckout, type Envelope,
   type TestApp, webhookRequest,
 } from '../../testing/payment-kit';
+import { sitePath } from '../../../contract/call';
+import * as paymentCalls from '../../../contract/calls/payment';
 
 /*
  * A booking is paid once (issue 10, point 6): a payment that still arrives for a booking another
@@ -86,7 +88,7 @@ describe('a booking paid at two providers', () => {
     await handle.db.insert(sandboxTransactions).values({ id: second, provider: 'paystack', reference: booking.reference, amountKobo: booking.totalKobo });
     await completeTransaction(handle.db, second, 'paid');
     const event = { id: `${second}:paid`, event: 'charge.success', data: { reference: booking.reference, providerReference: second, status: 'paid' } };
-    const res = await app.request('/api/payment/api/Webhook/paystack', webhookRequest(settings.secrets.paystack, event));
+    const res = await app.request(sitePath(paymentCalls.webhook, { provider: 'paystack' }), webhookRequest(settings.secrets.paystack, event));
     expect(await res.json()).toMatchObject({ code: '1', shortDescription: 'processed', data: { outcome: 'duplicate' } });
     const recorded = await paymentsOf(booking.reference);
     expect(recorded.map((p) => [p.providerReference, p.outcome, p.refundStatus])).toEqual([[first!.id, 'confirmed', null], [second, 'duplicate', 'refunded']]);
@@ -139,7 +141,7 @@ describe('a booking paid at two providers', () => {
     const [, tx] = await ledgerOf(booking.reference);
     const event = { id: `${tx!.id}:paid`, event: 'charge.success', data: { reference: booking.reference, providerReference: tx!.id, status: 'paid' } };
     const answers: Envelope[] = [];
-    for (let i = 0; i < 5; i++) answers.push((await (await counted.app.request('/api/payment/api/Webhook/budpay', webhookRequest(settings.secrets.budpay, event))).json()) as Envelope);
+    for (let i = 0; i < 5; i++) answers.push((await (await counted.app.request(sitePath(paymentCalls.webhook, { provider: 'budpay' }), webhookRequest(settings.secrets.budpay, event))).json()) as Envelope);
     expect(answers.map((a) => a.shortDescription)).toEqual(['processed', ...Array(4).fill('already processed')]);
     expect(counted.refunds).toEqual([{ provider: 'budpay', providerReference: tx!.id }]);
   });

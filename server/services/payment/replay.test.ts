@@ -7,12 +7,14 @@ import { sandboxTransactions } from '../../sandbox/schema';
 import type { PaymentSettings } from '../../providers/payments/settings';
 import { CHECKOUT_CASES } from '../../testing/payment-cases';
 import { bookingStatus, createPendingBooking, openPaymentTest, paymentCount, pressCheckout, type Envelope, type TestApp, webhookRequest } from '../../testing/payment-kit';
+import { sitePath } from '../../../contract/call';
+import * as paymentCalls from '../../../contract/calls/payment';
 
 let handle: DbHandle;
 let app: TestApp;
 let settings: PaymentSettings;
 const paystack = CHECKOUT_CASES[0]!;
-const WEBHOOK = '/api/payment/api/Webhook/paystack';
+const WEBHOOK = sitePath(paymentCalls.webhook, { provider: 'paystack' });
 
 beforeAll(async () => {
   ({ handle, app, settings } = await openPaymentTest());
@@ -88,7 +90,7 @@ describe('webhooks', () => {
   });
 
   it('answers an unknown provider with 404 and a malformed event with 400', async () => {
-    const unknown = await app.request('/api/payment/api/Webhook/stripe', webhookRequest('x', { id: '1' }));
+    const unknown = await app.request(sitePath(paymentCalls.webhook, { provider: 'stripe' }), webhookRequest('x', { id: '1' }));
     expect(unknown.status).toBe(404);
     const bad = await app.request(WEBHOOK, webhookRequest(settings.secrets.paystack, { id: 'evt-bad' }));
     expect(bad.status).toBe(400);

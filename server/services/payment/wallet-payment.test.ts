@@ -14,6 +14,7 @@ import { outbox } from '../../../tests/fixtures/accounts';
 import { bookings, payments } from '../../db/schema';
 import { burst, entriesOf, newWalletCustomer, onBothDatabasesWithWallet, openWallet, walletRow, type WalletCustomer, type WalletTestApp } from '../../testing/wallet-kit';
 import { call, createPendingBooking, type Envelope } from '../../testing/payment-kit';
+import * as paymentCalls from '../../../contract/calls/payment';
 
 /*
  * POST /api/payment/Payment/ProcessWalletPayment (issue 15): a held booking of the customer's own,
@@ -143,7 +144,7 @@ onBothDatabasesWithWallet((name, t) => {
     expect(await pay(t, a, mine.reference, { email: b.email })).toMatchObject({ status: 403, body: { shortDescription: WALLET_MESSAGES.notYours } });
     expect(await pay(t, a, mine.reference, { phone: b.phone })).toMatchObject({ status: 403 });
 
-    const started = await call<string>(t.app, 'POST', '/api/payment/api/v1/Paystack/initialize', { reference: mine.reference, email: a.email });
+    const started = await call<string>(t.app, 'POST', sitePath(paymentCalls.paystackInitialize), { reference: mine.reference, email: a.email });
     expect(started.status).toBe(200);
     const refused = await pay(t, a, mine.reference);
     expect(refused.status).toBe(409);

@@ -38,7 +38,7 @@ onBothDatabasesWithApp((db) => appFor(db, { payments: settings, publicUrl: PUBLI
     const id = `WVN_${account.vnuban}`;
     const event = { id: `${id}:paid`, event: 'transfer.received', data: { reference: booking.reference, providerReference: id, status: 'paid' } };
     const deliver = async () => {
-      const res = await env.app.request('/api/payment/api/Webhook/woven', webhookRequest(settings.secrets.woven, event));
+      const res = await env.app.request(sitePath(paymentCalls.webhook, { provider: 'woven' }), webhookRequest(settings.secrets.woven, event));
       return { status: res.status, body: (await res.json()) as Envelope };
     };
     return { booking, account, event, deliver };

@@ -17,6 +17,7 @@ import { RuleError, sendFail } from '../../http/respond';
 import { loadPaymentSettings } from '../../providers/payments/settings';
 import { sandboxProviders } from '../../sandbox/payments/providers';
 import { paymentApp } from './app';
+import * as devCalls from '../../../contract/calls/dev';
 
 let handle: DbHandle;
 let app: TestApp;
@@ -255,12 +256,12 @@ describe('the sandbox\'s lapse fixture (POST /api/dev/bookings/lapse)', () => {
   it('ends the hold and the 30 minutes of a pending booking; the next status closes the account and says expired', async () => {
     const booking = await createPendingBooking(handle.db, { seats: 1 });
     const account = (await openAccount(booking.reference)).body.data;
-    const res = await app.request('/api/dev/bookings/lapse', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reference: booking.reference.toLowerCase() }) });
+    const res = await app.request(sitePath(devCalls.lapseBooking), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reference: booking.reference.toLowerCase() }) });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ reference: booking.reference, accounts: 1 });
     expect((await status(booking.reference)).body.code).toBe('5');
     expect((await providerRow(account.vnuban)).status).toBe('expired');
-    const unknown = await app.request('/api/dev/bookings/lapse', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reference: 'FRE-NOSUCHBOOK' }) });
+    const unknown = await app.request(sitePath(devCalls.lapseBooking), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reference: 'FRE-NOSUCHBOOK' }) });
     expect(unknown.status).toBe(404);
   });
 });

@@ -5,6 +5,8 @@ import { call } from '../../../tests/fixtures/accounts';
 import { onBothDatabases } from '../../../tests/fixtures/both-databases';
 import { customerFeedbacks } from '../../db/schema-forms';
 import { inArray } from 'drizzle-orm';
+import { sitePath } from '../../../contract/call';
+import * as formsCalls from '../../../contract/calls/forms';
 
 /*
  * FORM_LIMIT under a burst (issue 10): 30 forms accepted per address in 10 minutes, counted
@@ -23,11 +25,11 @@ onBothDatabases((name, database) => {
     });
     // Ten invalid forms first, from the same address: refused, they use up nothing.
     for (let i = 0; i < 10; i++) {
-      expect((await call(t.app, 'POST', '/api/settings/api/CustomerFeedbacks', { ...feedback(i), Category: 9 }, undefined, from('203.0.113.77', `bad-${name}-${i}-abcdefgh`))).status).toBe(400);
+      expect((await call(t.app, 'POST', sitePath(formsCalls.feedback), { ...feedback(i), Category: 9 }, undefined, from('203.0.113.77', `bad-${name}-${i}-abcdefgh`))).status).toBe(400);
     }
     const started = performance.now();
     const answers = await Promise.all(Array.from({ length: 200 }, (_, i) =>
-      call(t.app, 'POST', '/api/settings/api/CustomerFeedbacks', feedback(i), undefined, from('203.0.113.77', `burst-${name}-${i}-abcdefgh`)),
+      call(t.app, 'POST', sitePath(formsCalls.feedback), feedback(i), undefined, from('203.0.113.77', `burst-${name}-${i}-abcdefgh`)),
     ));
     console.info(`[${name}] 200 forms at once from one address: ${Math.round(performance.now() - started)} ms`);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(30);

@@ -4,6 +4,9 @@ import { MESSAGES } from '../../../contract/messages';
 import { accountsTestApp } from '../../../tests/fixtures/accounts-app';
 import { call, signedInCustomer } from '../../../tests/fixtures/accounts';
 import { formsFor } from './forms';
+import { sitePath } from '../../../contract/call';
+import * as formsCalls from '../../../contract/calls/forms';
+import * as placesCalls from '../../../contract/calls/places';
 
 let t: Awaited<ReturnType<typeof accountsTestApp>>;
 beforeAll(async () => {
@@ -103,11 +106,11 @@ describe('POST /PartnerEnquiry', () => {
 
 describe('place directory', () => {
   it('lists every terminal with a logo, and the pick-up areas with the empty Ajah list first', async () => {
-    const terminals = await call<{ terminalName: string; logo: string; latitude: number }[]>(t.app, 'GET', '/api/settings/Terminal/directory');
+    const terminals = await call<{ terminalName: string; logo: string; latitude: number }[]>(t.app, 'GET', sitePath(placesCalls.terminalDirectory));
     expect(terminals.status).toBe(200);
     expect(terminals.body.data.length).toBeGreaterThanOrEqual(33);
     expect(terminals.body.data.every((x) => x.logo === '/terminal-logo.svg' && x.latitude > 4)).toBe(true);
-    const pickup = await call<{ state: string; terminal: string; location: string[] }[]>(t.app, 'GET', '/api/settings/PickupLocations');
+    const pickup = await call<{ state: string; terminal: string; location: string[] }[]>(t.app, 'GET', sitePath(placesCalls.pickupLocations));
     expect(pickup.body.data[0]).toMatchObject({ state: 'Lagos', terminal: 'Ajah', location: [] });
     expect(pickup.body.data.length).toBeGreaterThanOrEqual(26);
   });
@@ -122,13 +125,13 @@ describe('form size', () => {
 
 describe('form rate limit', () => {
   const from = (address: string, body: unknown, k = key()) =>
-    call<{ id: string }>(t.app, 'POST', '/api/settings/api/CustomerFeedbacks', body, undefined, { 'Idempotency-Key': k, 'X-Forwarded-For': address });
+    call<{ id: string }>(t.app, 'POST', sitePath(formsCalls.feedback), body, undefined, { 'Idempotency-Key': k, 'X-Forwarded-For': address });
 
   it('accepts 30 forms from one address in 10 minutes, then answers 429 with Retry-After; others are not affected', async () => {
     const to = email();
     expect((await from('10.0.0.9', { ...feedback(to), CustomerEmail: 'bad' })).status).toBe(400);
     for (let i = 0; i < 30; i++) expect((await from('10.0.0.9', feedback(to))).status).toBe(200);
-    const res = await t.app.request('/api/settings/api/CustomerFeedbacks', {
+    const res = await t.app.request(sitePath(formsCalls.feedback), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key(), 'X-Forwarded-For': '10.0.0.9' },
       body: JSON.stringify(feedback(to)),

@@ -9,6 +9,7 @@ import { issueAccessToken } from '../../auth/tokens';
 import { appFor, bookingBody, firstTrip, FLAGSHIP, minutesAfter, NOW, postJson, type TestApp } from '../../testing/booking-kit';
 import { bookedTrip, getWith, statusOf, vehicleTripPath } from '../../testing/tracking-kit';
 import { verifyTrackingToken } from './token';
+import * as bookingCalls from '../../../contract/calls/booking';
 
 let handle: DbHandle;
 let app: TestApp;
@@ -54,7 +55,7 @@ describe('the tracking link a ticket carries', () => {
 
   it('is not given with an unpaid booking', async () => {
     const trip = await firstTrip(app, handle.db, FLAGSHIP);
-    const { body } = await postJson<{ bookingReferenceCode: string }>(app, '/api/booking/booking', bookingBody(trip, [trip.availableSeats[0]!]));
+    const { body } = await postJson<{ bookingReferenceCode: string }>(app, sitePath(bookingCalls.createBooking), bookingBody(trip, [trip.availableSeats[0]!]));
     const status = await statusOf(app, body.data.bookingReferenceCode);
     expect(status.data.userData[0]?.bookingStatus).toBe(0);
     expect(status.data.userData[0]?.tracking).toBeUndefined();

@@ -6,6 +6,8 @@ import { walletFundings } from '../../db/schema-wallet';
 import { sandboxTransactions } from '../../sandbox/schema';
 import { pathOf, pressCheckout, PUBLIC_URL, webhookRequest } from '../../testing/payment-kit';
 import { burst, entriesOf, newWalletCustomer, onBothDatabasesWithWallet, openWallet, ownerOf, walletCall, walletRow, type WalletCustomer, type WalletTestApp } from '../../testing/wallet-kit';
+import { sitePath } from '../../../contract/call';
+import * as paymentCalls from '../../../contract/calls/payment';
 
 /*
  * Funding by card (issue 15): CreatePayment opens the card sandbox's checkout, which returns to
@@ -82,13 +84,13 @@ onBothDatabasesWithWallet((name, t) => {
     const [tx] = await t.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, Reference));
     const event = { id: `${tx!.id}:paid`, event: 'charge.success', data: { reference: Reference, providerReference: tx!.id, status: 'paid' } };
     const answers = await burst(10, async () => {
-      const res = await t.app.request('/api/payment/api/Webhook/paystack', webhookRequest(t.payments.secrets.paystack, event));
+      const res = await t.app.request(sitePath(paymentCalls.webhook, { provider: 'paystack' }), webhookRequest(t.payments.secrets.paystack, event));
       return [res.status, ((await res.json()) as { data: unknown }).data];
     });
     expect(answers).toEqual(Array.from({ length: 10 }, () => [200, { outcome: 'success' }]));
     expect(await entriesOf(t.db, w.id)).toHaveLength(1);
     expect((await walletRow(t.db, c.id)).availableKobo).toBe(120_000);
-    const forged = await t.app.request('/api/payment/api/Webhook/paystack', webhookRequest('not-the-secret-0123456789', event));
+    const forged = await t.app.request(sitePath(paymentCalls.webhook, { provider: 'paystack' }), webhookRequest('not-the-secret-0123456789', event));
     expect(forged.status).toBe(401);
   });
 

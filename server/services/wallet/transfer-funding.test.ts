@@ -6,6 +6,8 @@ import { walletFundings } from '../../db/schema-wallet';
 import { sandboxTransactions } from '../../sandbox/schema';
 import { webhookRequest } from '../../testing/payment-kit';
 import { burst, entriesOf, newWalletCustomer, onBothDatabasesWithWallet, openWallet, ownerOf, walletCall, walletRow, type WalletCustomer, type WalletTestApp } from '../../testing/wallet-kit';
+import { sitePath } from '../../../contract/call';
+import * as paymentCalls from '../../../contract/calls/payment';
 
 /*
  * Funding by bank transfer (/wallet-woven-pay): CreateTransferPayment opens a one-use account at
@@ -56,7 +58,7 @@ onBothDatabasesWithWallet((name, t) => {
     const [tx] = await t.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, Reference));
     const event = { id: `${tx!.id}:paid`, event: 'transfer.received', data: { reference: Reference, providerReference: tx!.id, status: 'paid' } };
     const hooks = await burst(10, async () => {
-      const res = await t.app.request('/api/payment/api/Webhook/azapay', webhookRequest(t.payments.secrets.azapay, event));
+      const res = await t.app.request(sitePath(paymentCalls.webhook, { provider: 'azapay' }), webhookRequest(t.payments.secrets.azapay, event));
       return [res.status, ((await res.json()) as { data: unknown }).data];
     });
     expect(hooks).toEqual(Array.from({ length: 10 }, () => [200, { outcome: 'success' }]));

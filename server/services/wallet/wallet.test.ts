@@ -6,6 +6,7 @@ import { WALLET_MESSAGES, WALLET_TOKEN_TTL_SECONDS, type Wallet } from '../../..
 import { wallets } from '../../db/schema-wallet';
 import { refreshTokens } from '../../db/schema-accounts';
 import { credit, entriesOf, newWalletCustomer, openWallet, onBothDatabasesWithWallet, ownerOf, signInAgain, walletCall, walletRow, walletToken, type WalletTestApp } from '../../testing/wallet-kit';
+import * as onboardingCalls from '../../../contract/calls/onboarding';
 
 /*
  * The wallet's own calls (issue 15): the wallet token, CreateWallet, GetUserWallet and
@@ -34,7 +35,7 @@ onBothDatabasesWithWallet((_name, t) => {
     // The session token is no wallet token, and the wallet token is no session token.
     const withSession = await walletCall(t, walletCalls.getUserWallet, { token: c.session, query: ownerOf(c) });
     expect(withSession).toMatchObject({ status: 401, body: { Status: 401, Errors: [WALLET_MESSAGES.tokenExpired] } });
-    const me = await t.app.request('/api/onboarding/customer/me', { headers: { Authorization: `Bearer ${c.token}` } });
+    const me = await t.app.request(sitePath(onboardingCalls.me), { headers: { Authorization: `Bearer ${c.token}` } });
     expect(me.status).toBe(401);
   });
 
