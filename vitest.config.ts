@@ -30,6 +30,7 @@ export default defineConfig({
           // Passwords, PINs and codes hashed at scrypt's N=1024, not 16384: the bursts of guesses
           // spent most of their time hashing. server/auth/passwords.test.ts proves the default.
           env: { SCRYPT_COST: '1024' },
+          setupFiles: ['server/testing/file-setup.ts'],
         },
       },
       {

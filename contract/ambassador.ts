@@ -92,7 +92,6 @@ export const upgradeRequest = v.object({
 });
 export type UpgradeRequest = v.InferInput<typeof upgradeRequest>;
 export type UpgradeDetails = v.InferOutput<typeof upgradeRequest>;
-export const UPGRADE_FIELDS = ['firstName', 'lastName', 'phone', 'email', 'address', 'nin', 'occupation', 'officeAddress'] as const satisfies readonly (keyof UpgradeRequest)[];
 
 export const verificationIdSchema = v.pipe(v.string(AMBASSADOR_MESSAGES.linkUnknown), v.regex(VERIFICATION_ID, AMBASSADOR_MESSAGES.linkUnknown));
 export const upgradeParams = v.object({ verificationId: verificationIdSchema });

@@ -35,7 +35,6 @@ export const ticketKeySchema = v.object({
 export type TicketKey = v.InferOutput<typeof ticketKeySchema>;
 /** Every key that may still verify a ticket, newest first. Answered with Cache-Control: public, max-age=3600. */
 export const ticketKeysSchema = v.object({ keys: v.array(ticketKeySchema) });
-export type TicketKeys = v.InferOutput<typeof ticketKeysSchema>;
 export const ticketKeysResponse = envelopeSchema(ticketKeysSchema);
 
 // ---- POST /Boarding/token (the account's access token) ---------------------------------------
@@ -68,7 +67,6 @@ export const boardingMarkSchema = v.object({
   deviceId: v.string(),
   scannedAt: v.string(),
 });
-export type BoardingMark = v.InferOutput<typeof boardingMarkSchema>;
 
 /** A confirmed booking with seats on a trip of the manifest. Personal data kept to a first name and an initial. */
 export const manifestBookingSchema = v.object({

@@ -49,7 +49,6 @@ export const feedbackRequest = v.object({
   Body: required('Message', LIMITS.freeText, true),
   Subject: v.literal(FEEDBACK_SUBJECT, `Subject must be '${FEEDBACK_SUBJECT}'.`),
 });
-export type FeedbackRequest = v.InferInput<typeof feedbackRequest>;
 
 // ---- route suggestion: POST /api/settings/route/addnewsuggestedroute -----------------------------
 
@@ -73,7 +72,6 @@ export const routeSuggestionRequest = v.object({
   Email: emailSchema,
   PhoneNumber: suggestionPhoneSchema,
 });
-export type RouteSuggestionRequest = v.InferInput<typeof routeSuggestionRequest>;
 
 // ---- partner enquiry: POST /api/settings/PartnerEnquiry --------------------------------------------
 
@@ -105,7 +103,6 @@ export const partnerVehicleSchema = v.object({
     v.check((year) => partnerVehicleYears().includes(year), `The vehicle year must be from ${FIRST_VEHICLE_YEAR} to this year.`),
   ),
 });
-export type PartnerVehicle = v.InferInput<typeof partnerVehicleSchema>;
 
 const partnerCommon = {
   phoneNumber: partnerPhoneSchema,
@@ -155,4 +152,3 @@ export const partnerEnquiryRequest = v.variant('partnerType', [
     ...partnerCommon,
   }),
 ], 'Choose Individual Partner or Corporate Partner.');
-export type PartnerEnquiryRequest = v.InferInput<typeof partnerEnquiryRequest>;

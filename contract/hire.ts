@@ -110,7 +110,6 @@ export const hireVehicleLineSchema = v.object({
   vehicleModelId: v.pipe(intLike(), v.minValue(1, HIRE_MESSAGES.unknownVehicle), v.maxValue(1000, HIRE_MESSAGES.unknownVehicle)),
   quantity: v.pipe(intLike(), v.minValue(0, HIRE_MESSAGES.quantity), v.maxValue(HIRE_QUANTITY_MAX, HIRE_MESSAGES.quantity)),
 });
-export type HireVehicleLine = v.InferOutput<typeof hireVehicleLineSchema>;
 
 /** POST /HireBooking/requestBooking: the hire service request (spec 2 §3). */
 export const hireRequest = v.pipe(
@@ -195,7 +194,8 @@ export const hireConfirmResponse = envelopeSchema(v.nullable(hireSummarySchema))
 
 // ---- the price (spec 2 §9) ------------------------------------------------------------------------
 
-export type HirePriceLine = { farePrice: number; sleepOverPrice: number; quantity: number };
+/** What the price reads of a chosen vehicle option: its two prices, and how many vehicles. */
+export type HirePriceLine = Pick<HireVehicleOption, 'farePrice' | 'sleepOverPrice'> & { quantity: number };
 
 /**
  * Spec 2 §9: one way = Σ farePrice × vehicles; round trip = Σ (2 × farePrice + sleepOverPrice) ×

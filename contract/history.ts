@@ -21,7 +21,6 @@ export const bookingHistoryQuery = v.object({
   /** Accepted for compatibility; the whole list is always answered (a customer's bookings are few). */
   Paginated: v.optional(v.picklist(['true', 'false', 'True', 'False'], 'Paginated is true or false.'), 'false'),
 });
-export type BookingHistoryQuery = v.InferInput<typeof bookingHistoryQuery>;
 
 /** One booking (one reference), newest first in the list. Amounts in kobo. */
 export const bookingHistoryRowSchema = v.object({
@@ -55,7 +54,6 @@ export const bookingHistoryRowSchema = v.object({
 export type BookingHistoryRow = v.InferOutput<typeof bookingHistoryRowSchema>;
 
 export const bookingHistorySchema = v.object({ data: v.object({ userData: v.array(bookingHistoryRowSchema) }) });
-export type BookingHistory = v.InferOutput<typeof bookingHistorySchema>;
 export const bookingHistoryResponse = envelopeSchema(bookingHistorySchema);
 
 export const HISTORY_MESSAGES = {

@@ -1,7 +1,6 @@
 /** Spec 2 §9: business constants and limits shared by app, service worker and server. */
 export const COUNTRY_CODE = 'NG';
 export const CURRENCY = 'NGN';
-export const TIME_ZONE = 'Africa/Lagos';
 
 export const ADULTS_MIN = 1;
 export const ADULTS_MAX = 13;

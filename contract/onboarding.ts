@@ -5,7 +5,7 @@ import { MESSAGES } from './messages';
 import { ONBOARDING_MESSAGES } from './onboarding-messages';
 import { loginResponseSchema, WEB_CLIENT_ID } from './session';
 import {
-  contactPhoneSchema, emailSchema, EMAIL_PATTERN, LIMITS, rawText, SAME_PHONE_MESSAGE, text, toInternationalPhone, toLocalPhone, typedText,
+  contactPhoneSchema, emailSchema, LIMITS, rawText, SAME_PHONE_MESSAGE, text, toInternationalPhone, toLocalPhone, typedText,
 } from './validation';
 
 /** Spec 2 §7.1, the onboarding service: sign-up, sign-in, sessions, OTPs and the profile. */
@@ -17,7 +17,6 @@ export {
 export type { GuestToken, LoginResponse, RefreshRequest } from './session';
 
 // ---- constants ---------------------------------------------------------------------------------
-
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
@@ -61,8 +60,6 @@ export const normaliseUserName = (userName: string) => {
   return s.includes('@') ? s.toLowerCase() : toInternationalPhone(s);
 };
 
-export const isEmail = (s: string) => EMAIL_PATTERN.test(s);
-
 /** Spec 1 §5 password policy: 8+ characters, an uppercase, a lowercase and a special character. */
 export const passwordSchema = v.pipe(
   v.string('Enter a password.'),
@@ -97,9 +94,7 @@ const clientIdSchema = v.optional(rawText(64, 'clientId'), WEB_CLIENT_ID);
 const confirmMatches = <T extends { password: string; confirmPassword?: string | undefined }>(r: T) =>
   r.confirmPassword === undefined || r.confirmPassword === r.password;
 
-
 // ---- sign-in and sessions ----------------------------------------------------------------------
-
 
 /** The plaintext inside the sealed sign-in and guest-token requests. */
 export const credentialsSchema = v.object({
@@ -111,7 +106,6 @@ export const credentialsSchema = v.object({
 });
 export type Credentials = v.InferInput<typeof credentialsSchema>;
 
-
 /** What the sealed answer opens into (spec 2 §1: Code, Data, ShortDescription). */
 export const signInResultSchema = v.object({
   Code: v.string(),
@@ -121,7 +115,6 @@ export const signInResultSchema = v.object({
 export type SignInResult = v.InferOutput<typeof signInResultSchema>;
 /** POST /customer/signin → envelope whose data is sealed (null when the request could not be read). */
 export const signInResponse = envelopeSchema(v.nullable(sealedSchema));
-
 
 /** POST /Customer/google; answered only when a Google client id is configured. */
 export const googleSignInRequest = v.object({
@@ -143,7 +136,6 @@ export const registerV2Request = v.pipe(
   }),
   v.check(confirmMatches, ONBOARDING_MESSAGES.passwordMismatch),
 );
-export type RegisterV2Request = v.InferInput<typeof registerV2Request>;
 
 /** POST /customer/register, the e-mail variant, after the address was verified with a code. */
 export const registerRequest = v.pipe(
@@ -158,7 +150,6 @@ export const registerRequest = v.pipe(
   }),
   v.check(confirmMatches, ONBOARDING_MESSAGES.passwordMismatch),
 );
-export type RegisterRequest = v.InferInput<typeof registerRequest>;
 
 // ---- one-time codes ----------------------------------------------------------------------------
 
@@ -171,20 +162,16 @@ export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 const purposeSchema = v.optional(v.picklist(OTP_PURPOSES, `purpose is one of ${OTP_PURPOSES.join(', ')}.`), 'register');
 
 export const phoneOtpRequest = v.object({ phoneNumber: registrationPhoneSchema, purpose: purposeSchema });
-export type PhoneOtpRequest = v.InferInput<typeof phoneOtpRequest>;
 export const emailOtpRequest = v.object({ email: emailSchema, purpose: purposeSchema });
-export type EmailOtpRequest = v.InferInput<typeof emailOtpRequest>;
 
 /** POST /Otp/verify: target is the phone or e-mail the code went to. */
 export const otpVerifyRequest = v.object({ target: userNameSchema, otpCode: otpCodeSchema, purpose: purposeSchema });
-export type OtpVerifyRequest = v.InferInput<typeof otpVerifyRequest>;
 
 /** POST /customer/sendotp: isAccountConfirmation true verifies the account's e-mail; false signs in with a code. */
 export const customerSendOtpRequest = v.object({
   username: userNameSchema,
   isAccountConfirmation: v.optional(boolLike, false),
 });
-export type CustomerSendOtpRequest = v.InferInput<typeof customerSendOtpRequest>;
 
 /** POST /customer/verifyotp: confirmation answers a message; a sign-in code answers a LoginResponse. */
 export const customerVerifyOtpRequest = v.object({
@@ -192,7 +179,6 @@ export const customerVerifyOtpRequest = v.object({
   username: userNameSchema,
   isAccountConfirmation: v.optional(boolLike, false),
 });
-export type CustomerVerifyOtpRequest = v.InferInput<typeof customerVerifyOtpRequest>;
 /** A verified code: a sign-in code answers the LoginResponse, any other purpose only its message. */
 export const otpVerifiedResponse = envelopeSchema(v.nullable(loginResponseSchema));
 
@@ -224,7 +210,6 @@ export const forgotPasswordCodeRequest = v.pipe(
   v.check((r) => Boolean(r.email ?? r.username), 'Enter your e-mail address or phone number.'),
   v.transform((r) => ({ username: (r.email ?? r.username) as string })),
 );
-export type ForgotPasswordCodeRequest = v.InferInput<typeof forgotPasswordCodeRequest>;
 
 /** POST /customer/forgetpasswordv2 (spec 1 §3 Reset password). */
 export const resetPasswordRequest = v.pipe(
@@ -236,7 +221,6 @@ export const resetPasswordRequest = v.pipe(
   }),
   v.check((r) => r.confirmPassword === undefined || r.confirmPassword === r.newPassword, ONBOARDING_MESSAGES.passwordMismatch),
 );
-export type ResetPasswordRequest = v.InferInput<typeof resetPasswordRequest>;
 
 // ---- profile -----------------------------------------------------------------------------------
 

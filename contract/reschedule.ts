@@ -114,7 +114,6 @@ export type RescheduleLookupRequest = v.InferInput<typeof rescheduleLookupReques
 
 /** POST /Reschedule/trips: the buses a leg may move to on a date. */
 export const rescheduleTripsRequest = v.object({ ...owner, leg, date: ymdSchema });
-export type RescheduleTripsRequest = v.InferInput<typeof rescheduleTripsRequest>;
 
 /** POST /Reschedule/request: move a leg to a trip and its seats; the fee's payment method (and the wallet's PIN) when one is due. */
 export const rescheduleRequest = v.object({

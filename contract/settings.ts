@@ -7,7 +7,6 @@ import { INT4_MAX, intLike } from './validation';
 const TERMINAL_ID = 'A terminal is named by its number (1 or more).';
 const id = v.pipe(intLike(TERMINAL_ID), v.minValue(1, TERMINAL_ID), v.maxValue(INT4_MAX, `Terminal numbers go up to ${INT4_MAX}.`));
 export const terminalIdParam = v.object({ id });
-export type TerminalIdParam = v.InferOutput<typeof terminalIdParam>;
 
 export const countryCodeParam = v.object({
   countryCode: v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'Country code must be two letters.')),

@@ -121,9 +121,6 @@ export function fromBase32(text: string): Uint8Array<ArrayBuffer> | undefined {
   return buffer === 0 ? out : undefined;
 }
 
-/** A ticket key's id as the QR carries it: 'K' and 1 to 6 base-36 digits. */
-export const TICKET_KEY_ID_PATTERN = /^K[0-9A-Z]{1,6}$/;
-
 /** `<reference> <keyId> <signature>`: the reference first, readable by any QR reader. */
 export const QR_TEXT_PATTERN = /^([A-Z0-9][A-Z0-9-]{3,39}) (K[0-9A-Z]{1,6}) ([A-Z2-7]{103})$/;
 

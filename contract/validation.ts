@@ -77,10 +77,6 @@ export const text = (max: number, label: string, options: { multiline?: boolean;
 export const rawText = (max: number, label: string) =>
   v.pipe(v.string(), v.maxLength(max, `${label} must be at most ${max} characters.`), typedText(label));
 
-/** A whole number up to `max` (a column's range), from a number or a numeric string. */
-export const wholeNumber = (max: number = INT4_MAX, message = 'Must be a whole number.') =>
-  v.pipe(intLike(message), v.maxValue(max, `Must be at most ${max}.`));
-
 /**
  * Fields the client sends for display only and the server ignores (amounts it computes itself,
  * provider options): a number or a short string, never nested data.

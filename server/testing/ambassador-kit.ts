@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gte, inArray, notExists, sql } from 'drizzle-orm';
 import { sitePath } from '../../contract/call';
 import * as ambassadorCalls from '../../contract/calls/ambassador';
@@ -125,7 +125,8 @@ export async function customerWithData(t: AmbassadorTestApp): Promise<PersonalDa
   const kinPhone = freshPhone();
   const companion = `Ifeoluwa Companion${tag}`;
   const homeAddress = `7 Secret Close ${tag}, Lekki`;
-  const meter = `4512${String(Date.now()).slice(-7)}`;
+  // Random, not from the clock: a test that froze time would give two customers one meter.
+  const meter = `4512${randomInt(1_000_000, 10_000_000)}`;
   const email = `zeb.${tag}@example.com`;
   const phone = await signUpByPhone(t.app, `+2348${String(process.pid % 1000).padStart(3, '0')}${String(++serial).padStart(6, '0')}`);
   const first = await signIn(t.app, phone, PASSWORD);

@@ -56,7 +56,6 @@ export const fakePlaces: Places = {
 };
 
 export type Envelope<T> = { code: string; shortDescription: string; data: T };
-export type HireTestApp = Hono;
 
 /** Limits out of the way: most hire tests make many hires from one in-process client. */
 export const ROOMY_HOLDS: HoldLimits = { perAddress: { bookings: 100_000, seats: 100_000 }, perContact: { bookings: 100_000, seats: 100_000 } };

@@ -87,8 +87,6 @@ type VaultOptions = {
   onNewTicket?: (reference: string) => unknown;
 };
 
-export type TicketVault = ReturnType<typeof createTicketVault>;
-
 export function createTicketVault(storage: VaultStorage, { now = () => new Date(), onNewTicket }: VaultOptions = {}) {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());

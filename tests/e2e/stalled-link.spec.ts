@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/network';
+import { persistedQueryCache } from '../fixtures/signed-in';
 import { storedForms, uniqueEmail } from '../fixtures/forms';
 import { chooseOption } from '../fixtures/select';
 import { waitForServiceWorker } from '../fixtures/service-worker';
@@ -198,8 +199,8 @@ test('the home page offline keeps no blank place for popular routes with none sa
   await page.reload();
   await page.getByRole('heading', { name: 'Sign in and save 5%' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Popular routes' })).toBeVisible();
-  // The saved answers reach IndexedDB at most once a second.
-  await page.waitForTimeout(1_500);
+  // The saved answers reach IndexedDB at most once a second: wait until they are there.
+  await expect.poll(() => persistedQueryCache(page)).toContain('["routes","popular"');
   await link.cut();
   await page.reload();
   await page.getByRole('heading', { name: 'Sign in and save 5%' }).scrollIntoViewIfNeeded();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/network';
+import { persistedQueryCache } from '../fixtures/signed-in';
 import { quietPage } from '../fixtures/account-flows';
 import { expectNoViolations } from '../fixtures/axe';
 import { waitForWholeApp } from '../fixtures/service-worker';
@@ -98,9 +99,10 @@ test('offline, the page shows where the bus was last seen and when, with the lin
   await expect(position).toHaveText(/° N/);
   const seen = await position.textContent();
   const taken = await fact(page, 'Position taken').textContent();
-  // The whole app and the map's code on the phone, and the answers saved (the cache is written within a second).
+  // The whole app and the map's code on the phone, and both answers saved (the cache is written at most once a second).
   await waitForWholeApp(page);
-  await page.waitForTimeout(1500);
+  await expect.poll(() => persistedQueryCache(page)).toContain('["tracking","location"');
+  await expect.poll(() => persistedQueryCache(page)).toContain('["tracking","trip"');
 
   await network.cut();
   const forwarded = network.proxy.forwarded;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
-  BILL_FEE_KOBO, BILLS_MESSAGES, electricityAmountSchema, koboToNaira, NETWORK_NAMES, type BillGateway, type BillKind, type Network,
+  BILL_FEE_KOBO, BILLS_MESSAGES, electricityAmountSchema, koboToNaira, NETWORK_NAMES, type airtimeRequest, type BillGateway, type BillKind, type dataRequest,
+  type payAdviceRequest,
 } from '../../../contract/bills';
 import type { CustomerSession } from '../../auth/require-customer';
 import { RuleError } from '../../http/respond';
@@ -55,7 +56,8 @@ function assertPrice(item: CatalogItem, amountKobo: number): void {
   if (item.amountKobo > 0 && item.amountKobo !== amountKobo) throw priceChanged();
 }
 
-export type AirtimeBody = { phone: string; network: Network; amount: number; requestReference: string; paymentGateway: BillGateway; Pin?: string };
+/** The airtime request as its schema reads it (contract/bills.ts). */
+export type AirtimeBody = v.InferOutput<typeof airtimeRequest>;
 
 /** Airtime: the network's top-up item, the amount typed (₦50 to ₦50,000, checked by the contract), no fee. */
 export function airtimeOrder(customer: CustomerSession, body: AirtimeBody): Order {
@@ -74,7 +76,8 @@ export function airtimeOrder(customer: CustomerSession, body: AirtimeBody): Orde
   };
 }
 
-export type DataBody = { phone: string; billerId: number; paymentCode: string; amount: number; requestReference: string; paymentGateway: BillGateway; Pin?: string };
+/** The data request as its schema reads it. */
+export type DataBody = v.InferOutput<typeof dataRequest>;
 
 /** Data: a bundle of the named data biller, at the catalogue's price, no fee. */
 export function dataOrder(customer: CustomerSession, body: DataBody): Order {
@@ -94,10 +97,8 @@ export function dataOrder(customer: CustomerSession, body: DataBody): Order {
   };
 }
 
-export type PayAdviceBody = {
-  amount: number; customerEmail: string; customerId: string; customerMobile: string; paymentCode: string;
-  requestReference: string; paymentGateway: BillGateway; Pin?: string;
-};
+/** The pay-advice request as its schema reads it. */
+export type PayAdviceBody = v.InferOutput<typeof payAdviceRequest>;
 
 /**
  * SendPayAdvice: an electricity or TV item. A TV package at its catalogue price; electricity at

@@ -1,4 +1,5 @@
-import { koboToNaira, WALLET_CODES, WALLET_MESSAGES } from '../../../contract/wallet';
+import type * as v from 'valibot';
+import { koboToNaira, WALLET_CODES, WALLET_MESSAGES, type debitWalletRequest } from '../../../contract/wallet';
 import type { CustomerSession } from '../../auth/require-customer';
 import type { Db } from '../../db/client';
 import { RuleError } from '../../http/respond';
@@ -6,7 +7,8 @@ import { post, type Balance } from './ledger';
 import { withPin } from './pin';
 import { walletOf } from './wallets';
 
-export type DebitRequest = { Amount: number; Pin: string; Reference: string; TransactionDesc: string; WalletToDebit: 1 | 2 | 23 };
+/** The debit request as its schema reads it (contract/wallet.ts). */
+export type DebitRequest = v.InferOutput<typeof debitWalletRequest>;
 
 /** Which balance a gateway id pays from: 1 the cashback wallet, 2 and 23 the main wallet's available balance. */
 export const balanceOf = (walletType: 1 | 2 | 23): Balance => (walletType === 1 ? 'cashback' : 'main');

@@ -21,7 +21,6 @@ export const billsSearchSchema = v.object({
   panel: v.fallback(v.optional(v.picklist(PANELS)), undefined),
   reference: referenceSchema,
 });
-export type BillsSearch = v.InferOutput<typeof billsSearchSchema>;
 
 /** /paybill-call-back?reference=: the bill the card checkout sent the traveller back for; anything else reads as none. */
 export const billResultSearchSchema = v.object({ reference: referenceSchema });

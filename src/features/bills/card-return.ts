@@ -14,6 +14,5 @@ export const cardBillSchema = v.object({
   /** Kobo, fee included. */
   total: v.number(),
 });
-export type CardBill = v.InferOutput<typeof cardBillSchema>;
 
 export const cardBillStore = createSessionStore('freely.bill-card', v.nullable(cardBillSchema), null);

@@ -1,4 +1,4 @@
-import { HIRE_CARD_GATEWAY, HIRE_GATEWAYS, HIRE_TRANSFER_GATEWAYS } from '@contract/hire';
+import { HIRE_CARD_GATEWAY, HIRE_GATEWAYS } from '@contract/hire';
 import { visibleGateways, type Gateway } from '@contract/payment';
 
 export type HireGatewayKind = 'card' | 'transfer';
@@ -21,4 +21,3 @@ export function hireGatewayChoices(list: Gateway[]): Gateway[] {
   });
 }
 
-export const isTransferGateway = (id: number) => HIRE_TRANSFER_GATEWAYS.includes(id);

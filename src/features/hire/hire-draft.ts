@@ -21,7 +21,6 @@ const lineSchema = v.object({
   sleepOverPrice: v.number(),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
-export type DraftLine = v.InferOutput<typeof lineSchema>;
 
 const passengerSchema = v.object({
   fullName: v.string(),

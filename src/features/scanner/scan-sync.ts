@@ -124,4 +124,3 @@ export function createScanSync(deps: ScanSyncDeps) {
     nudge,
   };
 }
-export type ScanSync = ReturnType<typeof createScanSync>;

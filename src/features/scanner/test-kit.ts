@@ -1,4 +1,4 @@
-import type { Manifest, ManifestBooking, ManifestTrip, TicketKey } from '@contract/boarding';
+import type { Manifest, ManifestBooking, ManifestTrip } from '@contract/boarding';
 import type { LogStorage, LoggedScan } from './scan-log';
 import {
   importTicketKeys, TICKET_KEY_ALGORITHM, TICKET_SIGN_ALGORITHM, ticketQrText, ticketSigningInput, type SignedTicketFields, type TicketKeyring, type TicketPublicJwk,
@@ -21,11 +21,6 @@ export async function testKey(keyId = 'K1'): Promise<TestKey> {
   const { kty, crv, x, y } = await subtle.exportKey('jwk', pair.publicKey);
   return { keyId, privateKey: pair.privateKey, jwk: { kty, crv, x, y } as TicketPublicJwk };
 }
-
-/** The key as the keys call lists it. */
-export const listedKey = (key: TestKey, verifiesUntil = '2099-01-01T00:00:00.000Z'): TicketKey => ({
-  keyId: key.keyId, jwk: key.jwk, createdAt: '2026-11-01T00:00:00.000Z', signsUntil: '2026-12-01T00:00:00.000Z', verifiesUntil,
-});
 
 export const keyringOf = (...keys: TestKey[]): Promise<TicketKeyring> => importTicketKeys(keys);
 

@@ -1,9 +1,9 @@
 import { mutationOptions } from '@tanstack/react-query';
+import type { BodyInput } from '@contract/call';
 import * as onboardingCalls from '@contract/calls/onboarding';
-import type { OtpPurpose } from '@contract/onboarding';
 import { apiCall } from '@/api/client';
 
-export type VerifyCodeInput = { target: string; otpCode: string; purpose: OtpPurpose };
+export type VerifyCodeInput = BodyInput<typeof onboardingCalls.verifyCode>;
 
 /** POST /Otp/verify: checks a code sent to a phone or e-mail (sign-up, password reset). Answers the server's message. */
 export async function verifyCode(input: VerifyCodeInput): Promise<string> {

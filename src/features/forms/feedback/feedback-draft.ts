@@ -16,7 +16,6 @@ export type FeedbackValues = v.InferOutput<typeof feedbackValuesSchema>;
 export const emptyFeedback: FeedbackValues = { Category: '', CustomerName: '', CustomerPhoneNumber: '', CustomerEmail: '', Body: '' };
 
 const feedbackDraftSchema = v.object({ values: feedbackValuesSchema, sent: sentSchema });
-export type FeedbackDraft = v.InferOutput<typeof feedbackDraftSchema>;
 
 export const feedbackDraftStore = createSessionStore('freely.feedback-draft', feedbackDraftSchema, { values: emptyFeedback, sent: null });
 

@@ -13,7 +13,6 @@ const vehicleValuesSchema = v.object({ make: text, model: text, colour: text, ve
 
 export type IndividualValues = v.InferOutput<typeof individualValuesSchema>;
 export type CorporateValues = v.InferOutput<typeof corporateValuesSchema>;
-export type VehicleValues = v.InferOutput<typeof vehicleValuesSchema>;
 export type PartnerKind = 'individual' | 'corporate';
 
 /** The Enterprise Partner form: the chosen type, the step, each type's contact details and the vehicle. */
