@@ -28,11 +28,6 @@ export default defineConfig({
     // A worker installs by precaching some 300 files: paid for by the specs about it or reading the
     // app through it (each says `test.use({ serviceWorkers: 'allow' })`), not by every context.
     serviceWorkers: 'block',
-    // Each parallel worker is a phone of its own address (the server trusts the header here, as
-    // behind the production proxy): the same traveller booking the same trip from one address
-    // replaces their unpaid booking, and two tests doing so at once cancelled each other's.
-    // Playwright sets TEST_PARALLEL_INDEX in each worker, which reads this config again.
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.0.0.${Number(process.env.TEST_PARALLEL_INDEX ?? 0) + 1}` },
   },
   projects: [
     // A phone's screen, touch and user agent; drawn at one device pixel per CSS pixel, not the Pixel
@@ -50,10 +45,10 @@ export default defineConfig({
     // allowance is raised here; server/services/onboarding/abuse.test.ts proves the default.
     // Likewise the unpaid holds (per address, and per contact: the specs book as the same
     // traveller), look-ups by reference and payment calls by reference;
-    // server/services/booking/{hold-limits,lookups,settings}.test.ts and
+    // server/services/booking/{hold-limits,lookups,settings}.test.ts, server/services/settings/form-limit.test.ts and
     // server/services/payment/reference-calls.test.ts prove the defaults.
     env: {
-      PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'silent', NODE_ENV: 'test', SENDS_PER_ADDRESS_HOUR: '1000',
+      PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'silent', NODE_ENV: 'test', SENDS_PER_ADDRESS_HOUR: '1000', FORMS_PER_ADDRESS_10_MINUTES: '1000',
       UNPAID_BOOKINGS_PER_ADDRESS: '10000', UNPAID_SEATS_PER_ADDRESS: '100000', UNPAID_BOOKINGS_PER_CONTACT: '10000', UNPAID_SEATS_PER_CONTACT: '100000', LOOKUPS_PER_ADDRESS_MINUTE: '10000',
       PAYMENT_CALLS_PER_ADDRESS_MINUTE: '10000', UNPAID_HIRES_PER_ADDRESS: '1000', UNPAID_HIRES_PER_CONTACT: '1000',
       // A bill to a number ending 9999 stays pending this long (30 s by default), and the background
@@ -63,7 +58,6 @@ export default defineConfig({
       // and three specs see a Resend refused within it even on a busy host (10 s was too short there);
       // server/services/onboarding/otp.test.ts proves the default minute.
       OTP_RESEND_SECONDS: '30',
-      TRUST_PROXY: '1',
       // Secrets hashed at scrypt's N=1024 (the default 16384 is proved by server/auth/passwords.test.ts).
       SCRYPT_COST: '1024',
       ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),

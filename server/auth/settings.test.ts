@@ -12,11 +12,11 @@ describe('auth settings from the environment', () => {
   it('reads every variable', () => {
     const s = loadAuthSettings({
       JWT_SECRET: 's'.repeat(32), ACCESS_TOKEN_MINUTES: '0.5', REFRESH_TOKEN_DAYS: '7', CIPHER_ROTATE_DAYS: '1', TRUST_PROXY: '1', GOOGLE_CLIENT_ID: 'abc',
-      TICKET_KEY_ROTATE_DAYS: '14', STAFF_TOKEN_HOURS: '10', SENDS_PER_ADDRESS_HOUR: '200', MESSAGES_PER_HOUR: '5000', OTP_RESEND_SECONDS: '10',
+      TICKET_KEY_ROTATE_DAYS: '14', STAFF_TOKEN_HOURS: '10', SENDS_PER_ADDRESS_HOUR: '200', FORMS_PER_ADDRESS_10_MINUTES: '900', MESSAGES_PER_HOUR: '5000', OTP_RESEND_SECONDS: '10',
     });
     expect(s).toEqual({
       jwtSecret: 's'.repeat(32), accessTokenMinutes: 0.5, refreshTokenDays: 7, cipherRotateDays: 1, trustProxy: true, googleClientId: 'abc',
-      ticketKeyRotateDays: 14, staffTokenHours: 10, sendsPerAddressPerHour: 200, messagesPerHour: 5000, codeResendSeconds: 10,
+      ticketKeyRotateDays: 14, staffTokenHours: 10, sendsPerAddressPerHour: 200, formsPerAddress: 900, messagesPerHour: 5000, codeResendSeconds: 10,
     });
   });
   it('explains a bad value', () => {

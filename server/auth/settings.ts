@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { parseEnv, wholeNumberEnv } from '../env';
 import { OTP_RESEND_SECONDS } from '../../contract/onboarding';
-import { DEFAULT_MESSAGES_PER_HOUR, SENDS_PER_ADDRESS } from './limits';
+import { DEFAULT_MESSAGES_PER_HOUR, FORM_LIMIT, SENDS_PER_ADDRESS } from './limits';
 
 /** Accounts and sessions; every field has a working default. */
 export type AuthSettings = {
@@ -21,6 +21,8 @@ export type AuthSettings = {
   googleClientId: string | undefined;
   /** Codes one client address may have sent in an hour (SENDS_PER_ADDRESS_HOUR). */
   sendsPerAddressPerHour: number;
+  /** Public forms one client address may have accepted in ten minutes (FORMS_PER_ADDRESS_10_MINUTES). */
+  formsPerAddress: number;
   /** Every SMS and e-mail the server sends in an hour, all recipients together (MESSAGES_PER_HOUR). */
   messagesPerHour: number;
   /** One code per phone or e-mail and purpose this often (OTP_RESEND_SECONDS; the end-to-end tests shorten it). */
@@ -38,6 +40,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   trustProxy: false,
   googleClientId: undefined,
   sendsPerAddressPerHour: SENDS_PER_ADDRESS.max,
+  formsPerAddress: FORM_LIMIT.max,
   messagesPerHour: DEFAULT_MESSAGES_PER_HOUR,
   codeResendSeconds: OTP_RESEND_SECONDS,
 };
@@ -55,11 +58,12 @@ const envSchema = v.object({
   TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'TRUST_PROXY is 0 or 1.')),
   GOOGLE_CLIENT_ID: v.optional(v.string()),
   SENDS_PER_ADDRESS_HOUR: wholeNumberEnv('SENDS_PER_ADDRESS_HOUR'),
+  FORMS_PER_ADDRESS_10_MINUTES: wholeNumberEnv('FORMS_PER_ADDRESS_10_MINUTES'),
   MESSAGES_PER_HOUR: wholeNumberEnv('MESSAGES_PER_HOUR'),
   OTP_RESEND_SECONDS: wholeNumberEnv('OTP_RESEND_SECONDS'),
 });
 
-/** Reads JWT_SECRET, ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS, CIPHER_ROTATE_DAYS, TICKET_KEY_ROTATE_DAYS, STAFF_TOKEN_HOURS, TRUST_PROXY, GOOGLE_CLIENT_ID, SENDS_PER_ADDRESS_HOUR, MESSAGES_PER_HOUR, OTP_RESEND_SECONDS. */
+/** Reads JWT_SECRET, ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS, CIPHER_ROTATE_DAYS, TICKET_KEY_ROTATE_DAYS, STAFF_TOKEN_HOURS, TRUST_PROXY, GOOGLE_CLIENT_ID, SENDS_PER_ADDRESS_HOUR, FORMS_PER_ADDRESS_10_MINUTES, MESSAGES_PER_HOUR, OTP_RESEND_SECONDS. */
 export function loadAuthSettings(env: Record<string, string | undefined> = {}): AuthSettings {
   const e = parseEnv(envSchema, env);
   const d = DEFAULT_AUTH_SETTINGS;
@@ -73,6 +77,7 @@ export function loadAuthSettings(env: Record<string, string | undefined> = {}): 
     trustProxy: e.TRUST_PROXY === '1',
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,
     sendsPerAddressPerHour: e.SENDS_PER_ADDRESS_HOUR ?? d.sendsPerAddressPerHour,
+    formsPerAddress: e.FORMS_PER_ADDRESS_10_MINUTES ?? d.formsPerAddress,
     messagesPerHour: e.MESSAGES_PER_HOUR ?? d.messagesPerHour,
     codeResendSeconds: e.OTP_RESEND_SECONDS ?? d.codeResendSeconds,
   };

@@ -61,5 +61,19 @@ export function startFormOutboxBridge() {
   navigator.serviceWorker.startMessages();
   // A retry ends by listing what is left, so one command covers both.
   void command({ type: navigator.onLine ? 'OUTBOX_RETRY' : 'OUTBOX_LIST' });
-  window.addEventListener('online', () => void command({ type: 'OUTBOX_RETRY' }));
+  window.addEventListener('online', retryWhileWaiting);
+}
+
+/**
+ * A phone says it is online a moment before its link carries anything (and the worker may hear it
+ * later than the page): the first try can fail. While forms still wait, try again a little later.
+ */
+const RETRY_AFTER_ONLINE_MS = [3_000, 10_000];
+function retryWhileWaiting() {
+  void command({ type: 'OUTBOX_RETRY' });
+  for (const ms of RETRY_AFTER_ONLINE_MS) {
+    setTimeout(() => {
+      if (navigator.onLine && state.items.length > 0) void command({ type: 'OUTBOX_RETRY' });
+    }, ms);
+  }
 }

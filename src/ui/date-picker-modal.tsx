@@ -3,6 +3,7 @@ import '@/ui/overlay-styles';
 import { Modal } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import type { DateWindow } from '@contract/dates';
+import classes from './date-picker-modal.module.css';
 
 const ARIA_LABELS = {
   nextMonth: 'Next month',
@@ -32,6 +33,7 @@ export function DatePickerModal({ title, value, window, onPick, onClose }: Props
         ariaLabels={ARIA_LABELS}
         // Weekends in Mantine's red.6 are 3.3:1 on white; a bus runs every day anyway.
         weekendDays={[]}
+        classNames={{ day: classes.day }}
         onChange={(ymd) => {
           if (ymd) onPick(ymd);
         }}
