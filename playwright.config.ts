@@ -24,6 +24,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // Recording every test (screencast frames, DOM snapshots) was a quarter of the browser's CPU:
+    // a trace is kept for the retry of a test that failed, which is where one is read.
     trace: 'on-first-retry',
     // A worker installs by precaching some 300 files: paid for by the specs about it or reading the
     // app through it (each says `test.use({ serviceWorkers: 'allow' })`), not by every context.
