@@ -3,7 +3,7 @@ import { openTestDatabase } from '../tests/fixtures/test-db';
 import type { DbHandle } from './db/client';
 import { createApp } from './app';
 import * as settingsCalls from '../contract/calls/settings';
-import { callApi } from './testing/call-api';
+import { send } from '../tests/fixtures/accounts';
 
 let handle: DbHandle;
 let app: Awaited<ReturnType<typeof createApp>>;
@@ -30,7 +30,7 @@ describe('health', () => {
 
 describe('settings service', () => {
   it('lists departure terminals in the envelope', async () => {
-    const { status, body } = await callApi(app, settingsCalls.departureTerminals, { params: { countryCode: 'NG' } });
+    const { status, body } = await send(app, settingsCalls.departureTerminals, { params: { countryCode: 'NG' } });
     expect(status).toBe(200);
     expect(body.code).toBe('1');
     expect(body.data.length).toBeGreaterThan(25);
@@ -38,11 +38,11 @@ describe('settings service', () => {
   });
 
   it('lists destinations and fares of a route, fares in kobo', async () => {
-    const terminals = (await callApi(app, settingsCalls.departureTerminals, { params: { countryCode: 'NG' } })).body.data;
+    const terminals = (await send(app, settingsCalls.departureTerminals, { params: { countryCode: 'NG' } })).body.data;
     const jibowu = terminals.find((t) => t.terminalName === 'Lagos (Jibowu)')!.terminalId;
-    const dest = (await callApi(app, settingsCalls.destinationTerminals, { params: { id: jibowu } })).body.data;
+    const dest = (await send(app, settingsCalls.destinationTerminals, { params: { id: jibowu } })).body.data;
     const utako = dest.find((t) => t.terminalName === 'Abuja (Utako)')!.terminalId;
-    const { body } = await callApi(app, settingsCalls.routeFares, {
+    const { body } = await send(app, settingsCalls.routeFares, {
       params: { departureTerminalId: jibowu, destinationTerminalId: utako },
       query: { departureTerminalId: String(jibowu), destinationTerminalId: String(utako) },
     });
@@ -55,19 +55,19 @@ describe('settings service', () => {
   });
 
   it('answers an unknown route with an empty list, not an error', async () => {
-    const { status, body } = await callApi(app, settingsCalls.routeFares, { params: { departureTerminalId: 1, destinationTerminalId: 1 } });
+    const { status, body } = await send(app, settingsCalls.routeFares, { params: { departureTerminalId: 1, destinationTerminalId: 1 } });
     expect(status).toBe(200);
     expect(body.data).toEqual([]);
   });
 
   it('gives the popular routes asked for', async () => {
-    const { body } = await callApi(app, settingsCalls.popularRoutes, { query: { noOfDays: '5', noOfRoutes: '5' } });
+    const { body } = await send(app, settingsCalls.popularRoutes, { query: { noOfDays: '5', noOfRoutes: '5' } });
     expect(body.data).toHaveLength(5);
     expect(body.data[0]?.routeName).toContain('==>');
   });
 
   it('answers a missing terminal with 404 in the envelope', async () => {
-    const { status, body } = await callApi(app, settingsCalls.terminal, { params: { id: 99999 } });
+    const { status, body } = await send(app, settingsCalls.terminal, { params: { id: 99999 } });
     expect(status).toBe(404);
     expect(body).toEqual({ code: '404', shortDescription: 'Terminal not found.', data: null });
   });
@@ -75,10 +75,10 @@ describe('settings service', () => {
 
 describe('bad input', () => {
   it.each([
-    ['a terminal that is not a number', () => callApi(app, settingsCalls.destinationTerminals, { params: { id: 'abc' } }), /terminal is named by its number/],
-    ['a terminal numbered 0', () => callApi(app, settingsCalls.routeFares, { params: { departureTerminalId: 0, destinationTerminalId: 2 } }), /terminal is named by its number/],
-    ['a count of routes that is not a number', () => callApi(app, settingsCalls.popularRoutes, { query: { noOfRoutes: 'lots' } }), /number of routes is a whole number from 1 to 20/],
-    ['a three-letter country code', () => callApi(app, settingsCalls.departureTerminals, { params: { countryCode: 'NGA' } }), /Country code/],
+    ['a terminal that is not a number', () => send(app, settingsCalls.destinationTerminals, { params: { id: 'abc' } }), /terminal is named by its number/],
+    ['a terminal numbered 0', () => send(app, settingsCalls.routeFares, { params: { departureTerminalId: 0, destinationTerminalId: 2 } }), /terminal is named by its number/],
+    ['a count of routes that is not a number', () => send(app, settingsCalls.popularRoutes, { query: { noOfRoutes: 'lots' } }), /number of routes is a whole number from 1 to 20/],
+    ['a three-letter country code', () => send(app, settingsCalls.departureTerminals, { params: { countryCode: 'NGA' } }), /Country code/],
   ])('%s gets 400 with a clear message', async (_, ask, message) => {
     const { status, body } = await ask();
     expect(status).toBe(400);

@@ -11,7 +11,7 @@ import { announce } from './notice';
 import { OfflineNotice } from './offline-notice';
 import { displayPhone } from './phone';
 import { resetDraftStore } from './reset-draft';
-import { SubmitForm } from './submit-form';
+import { SubmitForm } from '@/ui/submit-form';
 import { useNewPassword } from './use-new-password';
 
 /** /forgot-password: the new password for the account whose code was just verified. */

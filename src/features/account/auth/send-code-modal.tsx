@@ -1,7 +1,7 @@
 import '@/ui/overlay-styles';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Modal, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
-import { SubmitForm } from './submit-form';
+import { SubmitForm } from '@/ui/submit-form';
 
 type Props = {
   opened: boolean;

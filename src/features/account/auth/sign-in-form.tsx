@@ -8,7 +8,7 @@ import { OfflineNotice } from './offline-notice';
 import { PasswordField } from './password-field';
 import type { ReturnPath } from './return-path';
 import type { SignInVariant } from './sign-in-routing';
-import { SubmitForm } from './submit-form';
+import { SubmitForm } from '@/ui/submit-form';
 import { useSignIn } from './use-sign-in';
 
 const GoogleButton = lazy(() => import('./google-button').then((m) => ({ default: m.GoogleButton })));

@@ -7,7 +7,7 @@ import { failureText, OFFLINE } from '../auth/failure-text';
 import { NewPasswordFields } from '../auth/new-password-fields';
 import { announce } from '../auth/notice';
 import { displayPhone } from '../auth/phone';
-import { SubmitForm } from '../auth/submit-form';
+import { SubmitForm } from '@/ui/submit-form';
 import { useNewPassword } from '../auth/use-new-password';
 
 /** Stages 3 and 4: 'Phone Number Verified', then Create Password and Get Started → /login. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { useOnline } from '@/offline/network-status';
+import { SubmitForm } from '@/ui/submit-form';
 import { OfflineNote } from './offline-note';
 
 type Props = {
@@ -19,18 +20,12 @@ type Props = {
 export function BillForm({ onSubmit, ready = true, pending, children }: Props) {
   const online = useOnline();
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <SubmitForm onSubmit={onSubmit}>
       <Stack gap="md">
         {children}
         {online ? null : <OfflineNote />}
         <Button type="submit" disabled={!ready || !online} loading={pending}>Proceed</Button>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }
