@@ -1,11 +1,11 @@
 import type { Route } from '@playwright/test';
-import { expect, test } from '../fixtures/csp';
+import { appIn, expect, test } from '../fixtures/csp';
 import { expectNoViolations, h1, quietPage, settled, spinners } from '../fixtures/axe';
 import { placeDraft } from '../fixtures/booking-draft';
 import { newCustomer, startSignedIn } from '../fixtures/signed-in';
 import { SPEC_ROUTES } from '../fixtures/spec-routes';
 import { watchPageErrors } from '../fixtures/page-errors';
-import { hydrated } from '../fixtures/held-scripts';
+import { holdScripts, hydrated } from '../fixtures/held-scripts';
 import { pageFile } from '../../contract/prerendered-pages';
 
 /**
@@ -31,12 +31,18 @@ test.describe('each route: prerendered before its JavaScript runs, then a first 
     // a route a guest can open, its heading painted from the HTML alone (issue 14 §1), in the same
     // page load (prerender.spec.ts counts the routes that have a page).
     test(path, async ({ page, request }) => {
-      // Before the JavaScript has run: the app's scripts never arrive (axe itself goes in through
-      // the DevTools protocol). A route with no page of its own (the shell or the not-found page
-      // stands in) has nothing of its own to check here.
+      // One page load: first its HTML alone, the app's scripts held (axe itself goes in through
+      // the DevTools protocol); then the scripts arrive while every API call is held; then the
+      // API answers. A route with no page of its own (the shell or the not-found page stands in)
+      // has nothing of its own to check before its scripts.
       const ownPage = (await request.get(`/${pageFile(path)}`)).status() === 200;
-      await page.route(APP_SCRIPTS, (route) => route.abort());
-      await page.goto(path, { waitUntil: 'load' });
+      const errors = watchPageErrors(page);
+      const held: Route[] = [];
+      await page.route('**/api/**', (route) => void held.push(route));
+      const releaseScripts = await holdScripts(page);
+      // Not 'load': a script the page asks for once it is painted holds the load event back.
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
       const prerendered = await page.locator('#root').getAttribute('data-prerendered-route');
       expect(prerendered === path, `${path} served its own prerendered page`).toBe(ownPage);
       if (ownPage) {
@@ -44,12 +50,9 @@ test.describe('each route: prerendered before its JavaScript runs, then a first 
         expect(await hydrated(page), 'no script ran').toBe(false);
         await expectNoViolations(page, 'prerendered, before JavaScript');
       }
-      await page.unroute(APP_SCRIPTS);
 
-      const errors = watchPageErrors(page);
-      const held: Route[] = [];
-      await page.route('**/api/**', (route) => void held.push(route));
-      await page.goto(path);
+      releaseScripts();
+      await appIn(page);
       await expect(h1(page, heading)).toBeVisible();
       await expectNoViolations(page, 'waiting for the API');
 
