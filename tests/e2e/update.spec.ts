@@ -11,7 +11,7 @@ test.use({ serviceWorkers: 'allow' });
 /**
  * Issue 11 §3: a new version reaches an open page within the hour, is offered (never during a
  * payment), and what worked offline before it works offline after it, the map included. The
- * second build is unminified, so every file has a new name, as after a deploy that changed code.
+ * second deployment has every chunk changed and renamed, as after a deploy that changed code.
  */
 
 const UPDATE = 'A new version of Freely is ready';
