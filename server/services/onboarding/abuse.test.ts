@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { onBothDatabases } from '../../../tests/fixtures/both-databases';
 import { accountsTestApp } from '../../../tests/fixtures/accounts-app';
-import { call, cookieHeader, latestOtp, newPhone, outbox, PASSWORD, signIn, signUpByPhone } from '../../../tests/fixtures/accounts';
+import { cookieHeader, latestOtp, newPhone, outbox, PASSWORD, signIn, signUpByPhone, send } from '../../../tests/fixtures/accounts';
 import { otps } from '../../db/schema-accounts';
+import * as onboardingCalls from '../../../contract/calls/onboarding';
 
 /*
  * The attacks of issue 10, replayed against the onboarding service on PGlite and PostgreSQL:
@@ -31,11 +32,11 @@ onBothDatabases((name, database) => {
   it('200 wrong password-reset codes at once: at most 5 are checked, and the right one among them resets nothing', { timeout: 120_000 }, async () => {
     const phone = await signUpByPhone(t.app, newPhone(), PASSWORD);
     t.advance(61 * SECOND);
-    await call(t.app, 'POST', '/api/customers/ForgotPasswordVerificationCode', { username: phone });
+    await send(t.app, onboardingCalls.requestResetCode, { body: { username: phone } });
     const code = await latestOtp(t.app, phone);
     const started = performance.now();
     const answers = await Promise.all(Array.from({ length: 200 }, (_, i) =>
-      call(t.app, 'POST', '/customer/forgetpasswordv2', { username: phone, newPassword: 'Stolen#Pass1', otp: i === 150 ? code : wrongCode(code, i) }, undefined, from('198.51.100.66')),
+      send(t.app, onboardingCalls.resetPassword, { body: { username: phone, newPassword: 'Stolen#Pass1', otp: i === 150 ? code : wrongCode(code, i) }, headers: from('198.51.100.66') }),
     ));
     console.info(`[${name}] 200 reset codes at once: ${Math.round(performance.now() - started)} ms`, tally(answers));
     expect(answers.every((a) => a.status === 400 || a.status === 429)).toBe(true);
@@ -50,10 +51,10 @@ onBothDatabases((name, database) => {
 
   it('the same burst spread over 200 addresses still checks at most 5 (the code itself counts its tries)', { timeout: 120_000 }, async () => {
     const phone = newPhone();
-    await call(t.app, 'POST', '/Otp/sendtophonenumber', { phoneNumber: phone }, undefined, from('203.0.113.1'));
+    await send(t.app, onboardingCalls.sendPhoneCode, { body: { phoneNumber: phone }, headers: from('203.0.113.1') });
     const code = await latestOtp(t.app, phone);
     const answers = await Promise.all(Array.from({ length: 200 }, (_, i) =>
-      call(t.app, 'POST', '/Otp/verify', { target: phone, otpCode: i === 150 ? code : wrongCode(code, i) }, undefined, from(`10.${i >> 8}.${i & 255}.9`)),
+      send(t.app, onboardingCalls.verifyCode, { body: { target: phone, otpCode: i === 150 ? code : wrongCode(code, i) }, headers: from(`10.${i >> 8}.${i & 255}.9`) }),
     ));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(0);
     expect(answers.filter((a) => /not correct/.test(a.body.shortDescription)).length).toBeLessThanOrEqual(5);
@@ -126,7 +127,7 @@ onBothDatabases((name, database) => {
     const phone = await signUpByPhone(t.app, newPhone(), PASSWORD);
     const token = (await signIn(t.app, phone, PASSWORD, { headers: from('192.0.2.201') })).result!.Data!.jwtToken;
     const answers = await Promise.all(Array.from({ length: 100 }, (_, i) =>
-      call(t.app, 'POST', '/customer/ChangePassword', { oldPassword: `Wrong#Pass${i}`, password: 'Newer#Pass9', confirmPassword: 'Newer#Pass9' }, token)));
+      send(t.app, onboardingCalls.changePassword, { body: { oldPassword: `Wrong#Pass${i}`, password: 'Newer#Pass9', confirmPassword: 'Newer#Pass9' }, token: token })));
     expect(answers.filter((a) => a.body.shortDescription === 'Your current password is not correct.').length).toBeLessThanOrEqual(5);
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(95);
   });
@@ -137,8 +138,8 @@ onBothDatabases((name, database) => {
     const before = (await outbox(t.app, phone)).length;
     for (let round = 0; round < 4; round++) {
       await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 === 0
-        ? call(t.app, 'POST', '/customer/sendotp', { username: phone }, undefined, from(`172.18.${round}.${i}`))
-        : call(t.app, 'POST', '/api/customers/ForgotPasswordVerificationCode', { username: phone }, undefined, from(`172.18.${round}.${i}`)))));
+        ? send(t.app, onboardingCalls.sendCustomerCode, { body: { username: phone }, headers: from(`172.18.${round}.${i}`) })
+        : send(t.app, onboardingCalls.requestResetCode, { body: { username: phone }, headers: from(`172.18.${round}.${i}`) }))));
       t.advance(61 * SECOND);
     }
     // One sign-up code before; then two purposes a minute until the hour's five are spent.
@@ -147,7 +148,7 @@ onBothDatabases((name, database) => {
 
   it('20 sends at once to one number send one SMS; the rest are told to wait', { timeout: 60_000 }, async () => {
     const phone = newPhone();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call(t.app, 'POST', '/Otp/sendtophonenumber', { phoneNumber: phone }, undefined, from(`172.16.0.${i + 1}`))));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => send(t.app, onboardingCalls.sendPhoneCode, { body: { phoneNumber: phone }, headers: from(`172.16.0.${i + 1}`) })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const a of answers.filter((x) => x.status !== 200)) {
       expect(a.status).toBe(429);
@@ -159,10 +160,10 @@ onBothDatabases((name, database) => {
   it('one number gets at most 5 codes an hour, whoever asks', async () => {
     const phone = newPhone();
     for (let i = 0; i < 5; i++) {
-      expect((await call(t.app, 'POST', '/Otp/sendtophonenumber', { phoneNumber: phone }, undefined, from(`172.17.0.${i + 1}`))).status).toBe(200);
+      expect((await send(t.app, onboardingCalls.sendPhoneCode, { body: { phoneNumber: phone }, headers: from(`172.17.0.${i + 1}`) })).status).toBe(200);
       t.advance(61 * SECOND);
     }
-    const sixth = await call(t.app, 'POST', '/Otp/sendtophonenumber', { phoneNumber: phone }, undefined, from('172.17.0.9'));
+    const sixth = await send(t.app, onboardingCalls.sendPhoneCode, { body: { phoneNumber: phone }, headers: from('172.17.0.9') });
     expect(sixth.status).toBe(429);
     expect(sixth.body.shortDescription).toMatch(/^Too many codes were sent to this number or address\. Please try again in \d+ minutes\.$/);
     expect(await outbox(t.app, phone)).toHaveLength(5);
@@ -170,7 +171,7 @@ onBothDatabases((name, database) => {
 
   it('one address can have 30 codes an hour sent, to 100 numbers asked at once', { timeout: 60_000 }, async () => {
     const phones = Array.from({ length: 100 }, () => newPhone());
-    const answers = await Promise.all(phones.map((phone) => call(t.app, 'POST', '/Otp/sendtophonenumber', { phoneNumber: phone }, undefined, from('203.0.113.200'))));
+    const answers = await Promise.all(phones.map((phone) => send(t.app, onboardingCalls.sendPhoneCode, { body: { phoneNumber: phone }, headers: from('203.0.113.200') })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(30);
     for (const a of answers.filter((x) => x.status !== 200)) {
       expect(a.body.shortDescription).toBe('Too many codes were requested from this connection. Please try again in 60 minutes.');
@@ -181,9 +182,9 @@ onBothDatabases((name, database) => {
 
   it('a code to an unknown account costs the same allowance as a real one (nothing to probe)', async () => {
     const phone = newPhone();
-    const first = await call(t.app, 'POST', '/customer/sendotp', { username: phone }, undefined, from('203.0.113.7'));
+    const first = await send(t.app, onboardingCalls.sendCustomerCode, { body: { username: phone }, headers: from('203.0.113.7') });
     expect(first.status).toBe(200);
-    const again = await call(t.app, 'POST', '/customer/sendotp', { username: phone }, undefined, from('203.0.113.7'));
+    const again = await send(t.app, onboardingCalls.sendCustomerCode, { body: { username: phone }, headers: from('203.0.113.7') });
     expect(again.status).toBe(429);
     expect(await outbox(t.app, phone)).toEqual([]);
   });
@@ -195,7 +196,7 @@ onBothDatabases((name, database) => {
     if (!handle) return ctx.skip();
     const t = await accountsTestApp({ handle, auth: { messagesPerHour: 40 } });
     const phones = Array.from({ length: 100 }, () => newPhone());
-    const answers = await Promise.all(phones.map((phone, i) => call(t.app, 'POST', '/Otp/sendtophonenumber', { phoneNumber: phone }, undefined, from(`10.9.${i}.1`))));
+    const answers = await Promise.all(phones.map((phone, i) => send(t.app, onboardingCalls.sendPhoneCode, { body: { phoneNumber: phone }, headers: from(`10.9.${i}.1`) })));
     console.info(`[${name}] 100 sends from 100 addresses with a cap of 40`, tally(answers));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(40);
     expect(answers.filter((a) => a.status === 429).every((a) => a.body.shortDescription.startsWith('We are sending too many codes right now.'))).toBe(true);

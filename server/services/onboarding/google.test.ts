@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse } from '../../../contract/onboarding';
 import { accountsTestApp } from '../../../tests/fixtures/accounts-app';
-import { call } from '../../../tests/fixtures/accounts';
+import { send } from '../../../tests/fixtures/accounts';
+import * as onboardingCalls from '../../../contract/calls/onboarding';
 
 const CLIENT_ID = 'freely-test.apps.googleusercontent.com';
 let t: Awaited<ReturnType<typeof accountsTestApp>>;
@@ -29,10 +29,10 @@ const valid = () => ({
 describe('Google sign-in (only with GOOGLE_CLIENT_ID; Google itself is faked here)', () => {
   it('signs in, making a confirmed account on first use and reusing it after', async () => {
     tokenInfo = valid();
-    const first = await call<LoginResponse>(t.app, 'POST', '/Customer/google', { idToken: 'id-token', deviceToken: '', clientId: 'freely-web' });
+    const first = await send(t.app, onboardingCalls.googleSignIn, { body: { idToken: 'id-token', deviceToken: '', clientId: 'freely-web' } });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ email: 'tolu@example.com', firstName: 'Tolu', lastName: 'Ade', accountIsConfirmed: true, customerStage: 0 });
-    const second = await call<LoginResponse>(t.app, 'POST', '/Customer/google', { idToken: 'id-token' });
+    const second = await send(t.app, onboardingCalls.googleSignIn, { body: { idToken: 'id-token' } });
     expect(second.body.data.customersId).toBe(first.body.data.customersId);
   });
 
@@ -42,14 +42,14 @@ describe('Google sign-in (only with GOOGLE_CLIENT_ID; Google itself is faked her
     ['an expired token', { exp: '1' }],
   ])('refuses %s with the spec message', async (_what, change) => {
     tokenInfo = { ...valid(), ...change };
-    const res = await call(t.app, 'POST', '/Customer/google', { idToken: 'id-token' });
+    const res = await send(t.app, onboardingCalls.googleSignIn, { body: { idToken: 'id-token' } });
     expect(res.status).toBe(401);
     expect(res.body.shortDescription).toBe('Google authentication failed, Please try again!');
   });
 
   it('answers 404 when no Google client id is configured', async () => {
     const plain = await accountsTestApp();
-    const res = await call(plain.app, 'POST', '/Customer/google', { idToken: 'id-token' });
+    const res = await send(plain.app, onboardingCalls.googleSignIn, { body: { idToken: 'id-token' } });
     expect(res.status).toBe(404);
     expect(res.body.shortDescription).toBe('Google authentication failed, Please try again!');
     await plain.handle.close();

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { rotateKeys } from '../../auth/cipher';
 import { serverKeys } from '../../db/schema-accounts';
 import { accountsTestApp } from '../../../tests/fixtures/accounts-app';
-import { call, PASSWORD, publicKey, signIn, signUpByPhone } from '../../../tests/fixtures/accounts';
+import { PASSWORD, publicKey, signIn, signUpByPhone, send } from '../../../tests/fixtures/accounts';
 import { MESSAGES } from '../../../contract/messages';
 import { sitePath } from '../../../contract/call';
 import * as sessionCalls from '../../../contract/calls/session';
+import * as onboardingCalls from '../../../contract/calls/onboarding';
 
 let t: Awaited<ReturnType<typeof accountsTestApp>>;
 beforeAll(async () => {
@@ -52,10 +53,10 @@ describe('sign-in cipher keys', () => {
     expect(unknown.status).toBe(409);
     expect(unknown.envelope.shortDescription).toBe('This sign-in form has expired. Please try again.');
 
-    const garbage = await call(t.app, 'POST', '/customer/signin', { keyId: key.keyId, wrappedKey: 'AAAA', iv: 'AAAAAAAAAAAAAAAA', ciphertext: 'AAAA' });
+    const garbage = await send(t.app, onboardingCalls.signIn, { body: { keyId: key.keyId, wrappedKey: 'AAAA', iv: 'AAAAAAAAAAAAAAAA', ciphertext: 'AAAA' } });
     expect(garbage.status).toBe(400);
     expect(garbage.body.shortDescription).toBe('Your sign-in details could not be read. Please try again.');
-    const plain = await call(t.app, 'POST', '/customer/signin', { userName: phone, password: PASSWORD });
+    const plain = await send(t.app, onboardingCalls.signIn, { body: { userName: phone, password: PASSWORD } as never });
     expect(plain.status).toBe(400);
     expect(plain.body.shortDescription).toBe(MESSAGES.genericFailure);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerProfile } from '../../../contract/onboarding';
 import { accountsTestApp } from '../../../tests/fixtures/accounts-app';
-import { call, PASSWORD, refresh, signedInCustomer, signIn } from '../../../tests/fixtures/accounts';
+import { call, PASSWORD, refresh, signedInCustomer, signIn, send } from '../../../tests/fixtures/accounts';
 import { sitePath } from '../../../contract/call';
 import * as onboardingCalls from '../../../contract/calls/onboarding';
 
@@ -75,13 +75,7 @@ describe('profile photo', () => {
 describe('settings profile and password', () => {
   it('updates the classic profile but never e-mail or phone', async () => {
     const user = await signedInCustomer(t.app);
-    const res = await call<CustomerProfile>(
-      t.app,
-      'POST',
-      '/customer/Update',
-      { firstName: 'Ngozi', lastName: 'Eze', sex: 1, email: 'hijack@example.com', nextOfKinName: 'Emeka Eze', nextOfKinMobile: '08012345678', mobile: '+2348000000000' },
-      user.jwtToken,
-    );
+    const res = await send(t.app, onboardingCalls.updateProfile, { body: { firstName: 'Ngozi', lastName: 'Eze', sex: 1, email: 'hijack@example.com', nextOfKinName: 'Emeka Eze', nextOfKinMobile: '08012345678', mobile: '+2348000000000' }, token: user.jwtToken });
     expect(res.body.shortDescription).toBe('Profile Details Updated Successfully');
     expect(res.body.data).toMatchObject({ firstName: 'Ngozi', gender: 1, title: '', nextOfKinPhone: '08012345678', email: '', phoneNumber: user.phoneNumber });
   });
@@ -89,19 +83,19 @@ describe('settings profile and password', () => {
   it('changes the password with the old one, signing out other devices only', async () => {
     const user = await signedInCustomer(t.app);
     const otherDevice = await signIn(t.app, user.phoneNumber, PASSWORD);
-    const mismatch = await call(t.app, 'POST', '/customer/ChangePassword', { oldPassword: PASSWORD, password: 'Newer#Pass9', confirmPassword: 'Newer#Pass8' }, user.jwtToken);
+    const mismatch = await send(t.app, onboardingCalls.changePassword, { body: { oldPassword: PASSWORD, password: 'Newer#Pass9', confirmPassword: 'Newer#Pass8' }, token: user.jwtToken });
     expect(mismatch.body.shortDescription).toBe("Password Doesn't Match");
-    const wrongOld = await call(t.app, 'POST', '/customer/ChangePassword', { oldPassword: 'Wrong#Pass1', password: 'Newer#Pass9', confirmPassword: 'Newer#Pass9' }, user.jwtToken);
+    const wrongOld = await send(t.app, onboardingCalls.changePassword, { body: { oldPassword: 'Wrong#Pass1', password: 'Newer#Pass9', confirmPassword: 'Newer#Pass9' }, token: user.jwtToken });
     expect(wrongOld.body.shortDescription).toBe('Your current password is not correct.');
-    const weak = await call(t.app, 'POST', '/customer/ChangePassword', { oldPassword: PASSWORD, password: 'newerpass9', confirmPassword: 'newerpass9' }, user.jwtToken);
+    const weak = await send(t.app, onboardingCalls.changePassword, { body: { oldPassword: PASSWORD, password: 'newerpass9', confirmPassword: 'newerpass9' }, token: user.jwtToken });
     expect(weak.body.shortDescription).toBe('Password must contain an uppercase letter.');
 
-    const ok = await call(t.app, 'POST', '/customer/ChangePassword', { oldPassword: PASSWORD, password: 'Newer#Pass9', confirmPassword: 'Newer#Pass9' }, user.jwtToken);
+    const ok = await send(t.app, onboardingCalls.changePassword, { body: { oldPassword: PASSWORD, password: 'Newer#Pass9', confirmPassword: 'Newer#Pass9' }, token: user.jwtToken });
     expect(ok.body).toMatchObject({ code: '1', shortDescription: 'Password Changed Successfully.' });
     expect((await signIn(t.app, user.phoneNumber, 'Newer#Pass9')).status).toBe(200);
     // This device stays signed in; the other one's access token stops working at once.
-    expect((await call(t.app, 'GET', '/customer/me', undefined, user.jwtToken)).status).toBe(200);
-    expect((await call(t.app, 'GET', '/customer/me', undefined, otherDevice.result!.Data!.jwtToken)).status).toBe(401);
+    expect((await send(t.app, onboardingCalls.me, { token: user.jwtToken })).status).toBe(200);
+    expect((await send(t.app, onboardingCalls.me, { token: otherDevice.result!.Data!.jwtToken })).status).toBe(401);
     expect((await refresh(t.app, otherDevice.result!.Data!.jwtToken, otherDevice.cookies.freely_refresh)).status).toBe(401);
   });
 

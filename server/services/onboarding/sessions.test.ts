@@ -3,9 +3,9 @@ import { decode, sign } from 'hono/jwt';
 import * as v from 'valibot';
 import * as onboardingCalls from '../../../contract/calls/onboarding';
 import * as sessionCalls from '../../../contract/calls/session';
-import type { CustomerProfile, GuestToken, LoginResponse } from '../../../contract/onboarding';
+import type { GuestToken, LoginResponse } from '../../../contract/onboarding';
 import { accountsTestApp } from '../../../tests/fixtures/accounts-app';
-import { call, cookieHeader, guestToken, PASSWORD, refresh, signIn, signUpByPhone } from '../../../tests/fixtures/accounts';
+import { cookieHeader, guestToken, PASSWORD, refresh, signIn, signUpByPhone, send } from '../../../tests/fixtures/accounts';
 import { sitePath } from '../../../contract/call';
 
 let t: Awaited<ReturnType<typeof accountsTestApp>>;
@@ -28,7 +28,7 @@ describe('access tokens', () => {
     expect(header.alg).toBe('HS256');
     expect(Number(payload.exp) - Number(payload.iat)).toBe(15 * 60);
     expect(payload).toMatchObject({ sub: String(user.customersId), role: 'Customer' });
-    const me = await call<CustomerProfile>(t.app, 'GET', '/customer/me', undefined, user.jwtToken);
+    const me = await send(t.app, onboardingCalls.me, { token: user.jwtToken });
     expect(me.status).toBe(200);
     expect(me.body.data.phoneNumber).toBe(phone);
   });
@@ -37,7 +37,7 @@ describe('access tokens', () => {
     const { user } = await newCustomer();
     const now = Math.floor(t.clock.ms / 1000);
     const stale = await sign({ sub: String(user.customersId), role: 'Customer', iat: now - 3600, exp: now - 60 }, 'test-secret-test-secret-test-secret!!', 'HS256');
-    const res = await call(t.app, 'GET', '/customer/me', undefined, stale);
+    const res = await send(t.app, onboardingCalls.me, { token: stale });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ code: '401', shortDescription: 'Session Expired, Please log in', data: null });
   });
@@ -45,18 +45,18 @@ describe('access tokens', () => {
   it('expires 15 minutes after issue on the server clock', async () => {
     const { user } = await newCustomer();
     t.advance(14 * MINUTE);
-    expect((await call(t.app, 'GET', '/customer/me', undefined, user.jwtToken)).status).toBe(200);
+    expect((await send(t.app, onboardingCalls.me, { token: user.jwtToken })).status).toBe(200);
     t.advance(2 * MINUTE);
-    expect((await call(t.app, 'GET', '/customer/me', undefined, user.jwtToken)).status).toBe(401);
+    expect((await send(t.app, onboardingCalls.me, { token: user.jwtToken })).status).toBe(401);
   });
 
   it('refuses a forged, missing or guest token', async () => {
     const { user } = await newCustomer();
     const forged = await sign(decode(user.jwtToken).payload, 'another-secret-another-secret-another', 'HS256');
-    expect((await call(t.app, 'GET', '/customer/me', undefined, forged)).status).toBe(401);
-    expect((await call(t.app, 'GET', '/customer/me')).status).toBe(401);
+    expect((await send(t.app, onboardingCalls.me, { token: forged })).status).toBe(401);
+    expect((await send(t.app, onboardingCalls.me)).status).toBe(401);
     const guest = await guestToken(t.app);
-    expect((await call(t.app, 'GET', '/customer/me', undefined, guest.body.data.access_token)).status).toBe(401);
+    expect((await send(t.app, onboardingCalls.me, { token: guest.body.data.access_token })).status).toBe(401);
   });
 });
 
@@ -64,13 +64,13 @@ describe('refresh (POST /Customer/generatenewtoken)', () => {
   it('renews an expired access token from the refresh cookie and rotates it', async () => {
     const { user, refreshCookie } = await newCustomer();
     t.advance(20 * MINUTE);
-    expect((await call(t.app, 'GET', '/customer/me', undefined, user.jwtToken)).status).toBe(401);
+    expect((await send(t.app, onboardingCalls.me, { token: user.jwtToken })).status).toBe(401);
     const renewed = await refresh(t.app, user.jwtToken, refreshCookie);
     expect(renewed.status).toBe(200);
     expect(renewed.body.data.refreshToken).toBe('');
     expect(renewed.refreshCookie).toBeTruthy();
     expect(renewed.refreshCookie).not.toBe(refreshCookie);
-    expect((await call(t.app, 'GET', '/customer/me', undefined, renewed.body.data.token)).status).toBe(200);
+    expect((await send(t.app, onboardingCalls.me, { token: renewed.body.data.token })).status).toBe(200);
     // No cookie, no renewal.
     expect((await refresh(t.app, user.jwtToken, undefined)).status).toBe(401);
   });
@@ -79,7 +79,7 @@ describe('refresh (POST /Customer/generatenewtoken)', () => {
     const { user, refreshCookie } = await newCustomer();
     const first = await refresh(t.app, user.jwtToken, refreshCookie);
     expect(first.status).toBe(200);
-    expect((await call(t.app, 'GET', '/customer/me', undefined, first.body.data.token)).status).toBe(200);
+    expect((await send(t.app, onboardingCalls.me, { token: first.body.data.token })).status).toBe(200);
     // Someone replays the old one: refused, and the legitimate successor dies with it.
     const replay = await refresh(t.app, user.jwtToken, refreshCookie);
     expect(replay.status).toBe(401);
@@ -87,7 +87,7 @@ describe('refresh (POST /Customer/generatenewtoken)', () => {
     expect(replay.cookies.freely_refresh).toBe('');
     expect((await refresh(t.app, first.body.data.token, first.refreshCookie)).status).toBe(401);
     // The access token issued minutes ago under that sign-in stops working now, not in 15 minutes.
-    expect((await call(t.app, 'GET', '/customer/me', undefined, first.body.data.token)).status).toBe(401);
+    expect((await send(t.app, onboardingCalls.me, { token: first.body.data.token })).status).toBe(401);
     // Another sign-in (another family) is untouched.
     const other = await signIn(t.app, user.phoneNumber, PASSWORD);
     expect((await refresh(t.app, other.result!.Data!.jwtToken, other.cookies.freely_refresh)).status).toBe(200);
@@ -104,11 +104,11 @@ describe('refresh (POST /Customer/generatenewtoken)', () => {
 
   it('trades a refresh token an older app stored, once, for the cookie', async () => {
     const { user, refreshCookie } = await newCustomer();
-    const legacy = await call<{ token: string; refreshToken: string }>(t.app, 'POST', '/Customer/generatenewtoken', { token: user.jwtToken, refreshToken: refreshCookie });
+    const legacy = await send(t.app, sessionCalls.refreshToken, { body: { token: user.jwtToken, refreshToken: refreshCookie } });
     expect(legacy.status).toBe(200);
     expect(legacy.body.data.refreshToken).toBe('');
     expect(legacy.cookies.freely_refresh).toBeTruthy();
-    expect((await call(t.app, 'POST', '/Customer/generatenewtoken', { token: user.jwtToken, refreshToken: refreshCookie })).status).toBe(401);
+    expect((await send(t.app, sessionCalls.refreshToken, { body: { token: user.jwtToken, refreshToken: refreshCookie } })).status).toBe(401);
   });
 });
 
@@ -141,7 +141,7 @@ describe('the long-lived credential is out of page JavaScript\'s reach', () => {
     expect(lan.status).toBe(401);
     const phone = await signUpByPhone(t.app);
     const { sealRequest, publicKeyInfoSchema } = await import('../../../contract/cipher');
-    const key = (await call<unknown>(t.app, 'GET', '/customer/publickey')).body.data;
+    const key = (await send(t.app, sessionCalls.publicKey)).body.data;
     const { body } = await sealRequest(v.parse(publicKeyInfoSchema, key), 'signin', { userName: phone, password: PASSWORD, countryId: 1, clientId: 'freely-web' });
     const res = await t.app.request('http://192.168.1.20:3000/api/onboarding/customer/signin', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     const line = res.headers.getSetCookie().find((l) => l.startsWith('freely_refresh='))!;
@@ -154,17 +154,17 @@ describe('sign-out (POST /customer/signout)', () => {
   it("ends this sign-in at once (refresh and access tokens) and leaves other devices signed in", async () => {
     const { user, refreshCookie } = await newCustomer();
     const other = await signIn(t.app, user.phoneNumber, PASSWORD);
-    const out = await call(t.app, 'POST', '/customer/signout', undefined, user.jwtToken);
+    const out = await send(t.app, sessionCalls.signOut, { token: user.jwtToken });
     expect(out.status).toBe(200);
     expect(out.cookies.freely_refresh).toBe('');
-    expect((await call(t.app, 'GET', '/customer/me', undefined, user.jwtToken)).status).toBe(401);
+    expect((await send(t.app, onboardingCalls.me, { token: user.jwtToken })).status).toBe(401);
     expect((await refresh(t.app, user.jwtToken, refreshCookie)).status).toBe(401);
-    expect((await call(t.app, 'GET', '/customer/me', undefined, other.result!.Data!.jwtToken)).status).toBe(200);
+    expect((await send(t.app, onboardingCalls.me, { token: other.result!.Data!.jwtToken })).status).toBe(200);
     expect((await refresh(t.app, other.result!.Data!.jwtToken, other.cookies.freely_refresh)).status).toBe(200);
   });
 
   it('needs a signed-in customer', async () => {
-    expect((await call(t.app, 'POST', '/customer/signout')).status).toBe(401);
+    expect((await send(t.app, sessionCalls.signOut)).status).toBe(401);
   });
 });
 

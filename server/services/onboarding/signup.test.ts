@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerProfile, LoginResponse, OtpSent } from '../../../contract/onboarding';
+import type { LoginResponse } from '../../../contract/onboarding';
 import { accountsTestApp } from '../../../tests/fixtures/accounts-app';
-import { call, latestOtp, newPhone, outbox, PASSWORD, signIn, signUpByPhone } from '../../../tests/fixtures/accounts';
+import { call, latestOtp, newPhone, outbox, PASSWORD, signIn, signUpByPhone, send } from '../../../tests/fixtures/accounts';
+import * as onboardingCalls from '../../../contract/calls/onboarding';
 
 let t: Awaited<ReturnType<typeof accountsTestApp>>;
 beforeAll(async () => {
@@ -12,20 +13,20 @@ afterAll(() => t.handle.close());
 describe('phone sign-up (spec 1 §4)', () => {
   it('sends a code, verifies it, creates the password, then signs in with the cipher', async () => {
     const phone = newPhone();
-    const sent = await call<OtpSent>(t.app, 'POST', '/Otp/sendtophonenumber', { phoneNumber: phone.replace('+234', '+234 ') });
+    const sent = await send(t.app, onboardingCalls.sendPhoneCode, { body: { phoneNumber: phone.replace('+234', '+234 ') } });
     expect(sent.status).toBe(200);
     expect(sent.body.shortDescription).toBe('OTP Sent Successfully.');
-    expect(Date.parse(sent.body.data.dateTime)).not.toBeNaN();
+    expect(Date.parse(sent.body.data!.dateTime)).not.toBeNaN();
 
     const messages = await outbox(t.app, phone);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ channel: 'sms', to: phone });
     expect(messages[0]?.body).toMatch(/\b\d{6}\b/);
 
-    const verified = await call(t.app, 'POST', '/Otp/verify', { target: phone, otpCode: await latestOtp(t.app, phone) });
+    const verified = await send(t.app, onboardingCalls.verifyCode, { body: { target: phone, otpCode: await latestOtp(t.app, phone) } });
     expect(verified.body).toMatchObject({ code: '1', shortDescription: 'Phone Number Verified' });
 
-    const registered = await call(t.app, 'POST', '/customer/registerv2', { phoneNumber: phone, password: PASSWORD, clientId: 'freely-web', countryId: 1 });
+    const registered = await send(t.app, onboardingCalls.registerByPhone, { body: { phoneNumber: phone, password: PASSWORD, clientId: 'freely-web', countryId: 1 } });
     expect(registered.status).toBe(200);
     expect(registered.body).toMatchObject({ code: '1', shortDescription: 'Registration successfull, Please login to continue.' });
 
@@ -53,32 +54,32 @@ describe('phone sign-up (spec 1 §4)', () => {
 
   it('refuses to create a password before the phone is verified', async () => {
     const phone = newPhone();
-    await call(t.app, 'POST', '/Otp/sendtophonenumber', { phoneNumber: phone });
-    const res = await call(t.app, 'POST', '/customer/registerv2', { phoneNumber: phone, password: PASSWORD, countryId: 1 });
+    await send(t.app, onboardingCalls.sendPhoneCode, { body: { phoneNumber: phone } });
+    const res = await send(t.app, onboardingCalls.registerByPhone, { body: { phoneNumber: phone, password: PASSWORD, countryId: 1 } });
     expect(res.status).toBe(403);
     expect(res.body.shortDescription).toMatch(/verify your phone number/);
   });
 
   it('a verified phone registers once; the number is then taken', async () => {
     const phone = await signUpByPhone(t.app);
-    const again = await call(t.app, 'POST', '/Otp/sendtophonenumber', { phoneNumber: phone });
+    const again = await send(t.app, onboardingCalls.sendPhoneCode, { body: { phoneNumber: phone } });
     expect(again.status).toBe(409);
     expect(again.body.shortDescription).toBe('This phone number is already registered. Please sign in.');
-    const register = await call(t.app, 'POST', '/customer/registerv2', { phoneNumber: phone, password: PASSWORD });
+    const register = await send(t.app, onboardingCalls.registerByPhone, { body: { phoneNumber: phone, password: PASSWORD } });
     expect(register.status).toBe(409);
   });
 
   it('enforces the password policy on the server', async () => {
     const phone = newPhone();
-    const res = await call(t.app, 'POST', '/customer/registerv2', { phoneNumber: phone, password: 'password1', countryId: 1 });
+    const res = await send(t.app, onboardingCalls.registerByPhone, { body: { phoneNumber: phone, password: 'password1', countryId: 1 } });
     expect(res.status).toBe(400);
     expect(res.body.shortDescription).toBe('Password must contain an uppercase letter.');
-    const short = await call(t.app, 'POST', '/customer/registerv2', { phoneNumber: phone, password: 'A#b', countryId: 1 });
+    const short = await send(t.app, onboardingCalls.registerByPhone, { body: { phoneNumber: phone, password: 'A#b', countryId: 1 } });
     expect(short.body.shortDescription).toBe('Password must be at least 8 characters.');
   });
 
   it('refuses a phone that is not Nigerian, with the spec message', async () => {
-    const res = await call(t.app, 'POST', '/Otp/sendtophonenumber', { phoneNumber: '08031234567' });
+    const res = await send(t.app, onboardingCalls.sendPhoneCode, { body: { phoneNumber: '08031234567' } });
     expect(res.status).toBe(400);
     expect(res.body.shortDescription).toBe('Only Nigerian numbers are allowed. Please provide a Nigerian number.');
   });
@@ -88,30 +89,24 @@ describe('profile completion and e-mail verification (spec 1 §4)', () => {
   it('completes the profile (stage 1, title from gender), then verifies a new e-mail', async () => {
     const phone = await signUpByPhone(t.app);
     const token = (await signIn(t.app, phone, PASSWORD)).result!.Data!.jwtToken;
-    const profile = await call<CustomerProfile>(
-      t.app,
-      'POST',
-      '/customer/updateprofilev2',
-      { phoneNumber: phone, gender: 0, title: '', firstName: 'Ada', lastName: 'Obi', referralCode: '', nextOfKinName: 'Chike Obi', nextOfKinGender: 0, nextOfKinPhoneNumber: '+2348099990000' },
-      token,
-    );
+    const profile = await send(t.app, onboardingCalls.completeProfile, { body: { phoneNumber: phone, gender: 0, title: '', firstName: 'Ada', lastName: 'Obi', referralCode: '', nextOfKinName: 'Chike Obi', nextOfKinGender: 0, nextOfKinPhoneNumber: '+2348099990000' }, token: token });
     expect(profile.status).toBe(200);
     expect(profile.body.shortDescription).toBe('Profile Details Updated Successfully');
     expect(profile.body.data).toMatchObject({ customerStage: 1, title: 'Mr', firstName: 'Ada', gender: 0, nextOfKinPhone: '08099990000', nextOfKinGender: 0 });
 
     const email = `ada.${phone.slice(-6)}@example.com`;
-    const sent = await call(t.app, 'POST', '/customer/updateemailv2', { email: email.toUpperCase(), phoneNumber: phone }, token);
+    const sent = await send(t.app, onboardingCalls.updateEmail, { body: { email: email.toUpperCase(), phoneNumber: phone }, token: token });
     expect(sent.body).toMatchObject({ code: '1', shortDescription: 'OTP send to email successfully.' });
     const [mail] = await outbox(t.app, email);
     expect(mail).toMatchObject({ channel: 'email', subject: 'Confirm your Freely e-mail address' });
 
-    const pending = await call<CustomerProfile>(t.app, 'GET', '/customer/me', undefined, token);
+    const pending = await send(t.app, onboardingCalls.me, { token: token });
     expect(pending.body.data).toMatchObject({ email: '', pendingEmail: email, accountIsConfirmed: false });
 
-    const verified = await call(t.app, 'POST', '/customer/verifyotp', { activationCode: await latestOtp(t.app, email), username: email, isAccountConfirmation: true });
+    const verified = await send(t.app, onboardingCalls.verifyCustomerCode, { body: { activationCode: await latestOtp(t.app, email), username: email, isAccountConfirmation: true } });
     expect(verified.body).toMatchObject({ code: '1', shortDescription: 'Email Verified successfully, kindly login to continue.' });
 
-    const me = await call<CustomerProfile>(t.app, 'GET', '/customer/me', undefined, token);
+    const me = await send(t.app, onboardingCalls.me, { token: token });
     expect(me.body.data).toMatchObject({ email, pendingEmail: '', accountIsConfirmed: true });
     const byEmail = await signIn(t.app, email, PASSWORD);
     expect(byEmail.result?.ShortDescription).toBe('Logged In Successfully');
@@ -121,12 +116,12 @@ describe('profile completion and e-mail verification (spec 1 §4)', () => {
     const referrer = await signIn(t.app, await signUpByPhone(t.app), PASSWORD);
     const phone = await signUpByPhone(t.app);
     const me = (await signIn(t.app, phone, PASSWORD)).result!.Data!;
-    const body = { gender: 1, firstName: 'Ngozi', lastName: 'Eze', nextOfKinName: 'Emeka', nextOfKinGender: 0, nextOfKinPhoneNumber: '08011112222' };
-    const unknown = await call(t.app, 'POST', '/customer/updateprofilev2', { ...body, referralCode: 'ZZZZZZZZ' }, me.jwtToken);
+    const body = { gender: 1 as const, firstName: 'Ngozi', lastName: 'Eze', nextOfKinName: 'Emeka', nextOfKinGender: 0 as const, nextOfKinPhoneNumber: '08011112222' };
+    const unknown = await send(t.app, onboardingCalls.completeProfile, { body: { ...body, referralCode: 'ZZZZZZZZ' }, token: me.jwtToken });
     expect(unknown.body.shortDescription).toBe('This referral code does not exist.');
-    const own = await call(t.app, 'POST', '/customer/updateprofilev2', { ...body, referralCode: me.referralCode }, me.jwtToken);
+    const own = await send(t.app, onboardingCalls.completeProfile, { body: { ...body, referralCode: me.referralCode }, token: me.jwtToken });
     expect(own.body.shortDescription).toBe('You cannot use your own referral code.');
-    const ok = await call<CustomerProfile>(t.app, 'POST', '/customer/updateprofilev2', { ...body, referralCode: referrer.result!.Data!.referralCode.toLowerCase() }, me.jwtToken);
+    const ok = await send(t.app, onboardingCalls.completeProfile, { body: { ...body, referralCode: referrer.result!.Data!.referralCode.toLowerCase() }, token: me.jwtToken });
     expect(ok.status).toBe(200);
     expect(ok.body.data.title).toBe('');
   });
@@ -138,7 +133,7 @@ describe('profile completion and e-mail verification (spec 1 §4)', () => {
     expect(other.status).toBe(403);
     const mine = await call(t.app, 'PUT', `/Customer/updatecustomerstageafterwalletsetup/${encodeURIComponent(phone)}/none`, undefined, token);
     expect(mine.body).toMatchObject({ code: '1', shortDescription: 'Request successfull.' });
-    const me = await call<CustomerProfile>(t.app, 'GET', '/customer/me', undefined, token);
+    const me = await send(t.app, onboardingCalls.me, { token: token });
     expect(me.body.data).toMatchObject({ customerStage: 2, hasPin: true });
   });
 });
@@ -146,12 +141,12 @@ describe('profile completion and e-mail verification (spec 1 §4)', () => {
 describe('e-mail sign-up (/customer/register)', () => {
   it('needs the address verified first, then registers it confirmed', async () => {
     const email = `new.${Date.now()}@example.com`;
-    const early = await call(t.app, 'POST', '/customer/register', { email, password: PASSWORD, firstName: 'Bola', lastName: 'Ade' });
+    const early = await send(t.app, onboardingCalls.registerByEmail, { body: { email, password: PASSWORD, firstName: 'Bola', lastName: 'Ade' } });
     expect(early.status).toBe(403);
-    await call(t.app, 'POST', '/Otp/sendtoemail', { email });
-    const verified = await call(t.app, 'POST', '/Otp/verify', { target: email, otpCode: await latestOtp(t.app, email), purpose: 'register' });
+    await send(t.app, onboardingCalls.sendEmailCode, { body: { email } });
+    const verified = await send(t.app, onboardingCalls.verifyCode, { body: { target: email, otpCode: await latestOtp(t.app, email), purpose: 'register' } });
     expect(verified.body.shortDescription).toBe('OTP Verified.');
-    const res = await call(t.app, 'POST', '/customer/register', { email, password: PASSWORD, firstName: 'Bola', lastName: 'Ade' });
+    const res = await send(t.app, onboardingCalls.registerByEmail, { body: { email, password: PASSWORD, firstName: 'Bola', lastName: 'Ade' } });
     expect(res.body.shortDescription).toBe('Registration successfull, Please login to continue.');
     const user = (await signIn(t.app, email, PASSWORD)).result!.Data!;
     expect(user).toMatchObject({ email, firstName: 'Bola', accountIsConfirmed: true, phoneNumber: '' });
