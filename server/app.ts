@@ -30,6 +30,8 @@ import { createMessenger } from './providers/messaging/index';
 import type { Messenger } from './providers/messaging/types';
 import { loadSandbox } from './sandbox-entry';
 import { createPlaces } from './providers/places/index';
+import type { Places } from './providers/places/types';
+import type { ProviderFactory } from './providers/payments/registry';
 import { mapsApp } from './services/maps/app';
 import { ambassadorApp } from './services/ambassador/app';
 import { noTelematics } from './providers/telematics/types';
@@ -47,13 +49,19 @@ export type AppDeps = {
     Partial<Pick<Config, 'publicUrl' | 'payments' | 'auth' | 'csp' | 'booking' | 'bills' | 'dataDir' | 'googleMapsKey'>>;
   /** Accounts test seams: a clock for expiries and windows, a messenger, Google's fetch. */
   accounts?: { now?: () => Date; messenger?: Messenger; fetch?: typeof fetch };
+  /**
+   * Test seams for the outside services: a places provider instead of the configured one
+   * (undefined: none, as when every provider is down), and a wrapper around the payment providers
+   * (to count what is asked of them, or make them fail).
+   */
+  outside?: { places?: Places | undefined; providers?: (made: ProviderFactory) => ProviderFactory };
 };
 
 /**
  * Composes the spec services under /api/<service>, health, and the static PWA; with config.sandbox,
  * also the sandbox (loaded only then: a production image may leave server/sandbox/ out).
  */
-export async function createApp({ db, config, accounts = {} }: AppDeps) {
+export async function createApp({ db, config, accounts = {}, outside = {} }: AppDeps) {
   const sandbox = config.sandbox ? await loadSandbox() : undefined;
   const app = new Hono();
   app.use('*', securityHeaders(config));
@@ -79,8 +87,9 @@ export async function createApp({ db, config, accounts = {} }: AppDeps) {
   app.route(SERVICE_BASE.onboarding, onboardingApp(db, { messenger, fetch: accounts.fetch, publicUrl: config.publicUrl }));
   if (sandbox) app.route(SERVICE_BASE.dev, sandbox.devApp(db));
   const payment = paymentDepsFrom(db, config, messenger, sandbox);
+  if (outside.providers) payment.providers = outside.providers(payment.providers);
   // Our own gazetteer and road network, or a real places provider when its key is set.
-  const places = createPlaces({ googleMapsKey: config.googleMapsKey });
+  const places = 'places' in outside ? outside.places : createPlaces({ googleMapsKey: config.googleMapsKey });
   app.route(SERVICE_BASE.maps, mapsApp(() => places));
   // Where buses are: the sandbox's vehicle simulator, else no telematics provider (none is wired yet).
   const telematics = sandbox ? sandbox.telematics(db) : noTelematics;

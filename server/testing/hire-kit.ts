@@ -1,26 +1,23 @@
-import { Hono } from 'hono';
-import type { HireRequest, HireRequestResult, HireSearchRequest, HireSearchResult, HireSummary } from '../../contract/hire';
+import { createApp } from '../app';
+import type { HireRequest, HireSearchRequest } from '../../contract/hire';
 import type { PlaceDetails } from '../../contract/maps';
 import { addDays } from '../../contract/dates';
 import { TEST_TODAY } from '../../tests/fixtures/test-db';
-import { configureAuth } from '../auth/context';
 import { DEFAULT_AUTH_SETTINGS } from '../auth/settings';
 import type { Db } from '../db/client';
-import { answerError } from '../http/errors';
 import type { Message, Messenger } from '../providers/messaging/types';
 import type { ProviderFactory } from '../providers/payments/registry';
 import { loadPaymentSettings } from '../providers/payments/settings';
 import type { ProviderName } from '../providers/payments/types';
 import type { Places } from '../providers/places/types';
-import { loadSandbox } from '../sandbox-entry';
-import { paymentApp } from '../services/payment/app';
-import { bookingApp } from '../services/booking/app';
 import type { HoldLimits } from '../services/booking/hold-limits';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from '../services/booking/settings';
-import { sitePath } from '../../contract/call';
+import { call, send, type Requester } from '../../tests/fixtures/accounts';
 import * as hireCalls from '../../contract/calls/hire';
 
 /** Helpers shared by the hire tests (not a test file itself). */
+
+export { call, send };
 
 /** 10:00 in Lagos on the seeded "today" (vi.setSystemTime). */
 export const NOW = new Date(`${TEST_TODAY}T10:00:00+01:00`);
@@ -73,56 +70,41 @@ export type HireAppOptions = {
 };
 
 /**
- * The booking and payment services and the sandbox's pages, wired for hire as server/app.ts is
- * asked to wire them (the sandbox's providers, PUBLIC_URL, our fake places); every refund asked
- * of a provider is counted, and every message the messenger was given is kept.
+ * The app as server/app.ts composes it with the sandbox, PUBLIC_URL and our fake places; every
+ * refund asked of a provider is counted, and every message the messenger was given is kept.
  */
 export async function hireTestApp(db: Db, options: HireAppOptions = {}) {
-  configureAuth(db, { ...DEFAULT_AUTH_SETTINGS, trustProxy: options.trustProxy ?? false });
-  const sandbox = await loadSandbox();
-  const settings = loadPaymentSettings({ PAYMENT_CALLS_PER_ADDRESS_MINUTE: '100000' });
   const refunds: { provider: ProviderName; providerReference: string; amountKobo: number }[] = [];
   const sent: Message[] = [];
   const messenger: Messenger = { send: async (m) => void sent.push(m) };
-  const real = sandbox.paymentProviders(db, settings);
-  const wrap = <P extends { name: ProviderName; refund(providerReference: string, amountKobo: number): Promise<void> }>(p: P): P => ({
-    ...p,
+  // Methods replaced on an object whose prototype is the adapter: the rest, and their `this`, stay its own.
+  const extend = <P extends object>(adapter: P, replaced: Partial<P>): P => Object.assign(Object.create(adapter) as P, replaced);
+  const down = () => Promise.reject(new Error('The provider is down (test).'));
+  const counted = <P extends { name: ProviderName; refund(providerReference: string, amountKobo: number): Promise<void> }>(p: P): P => extend(p, {
     async refund(providerReference: string, amountKobo: number) {
       refunds.push({ provider: p.name, providerReference, amountKobo });
       return p.refund(providerReference, amountKobo);
     },
-  });
-  const providers: ProviderFactory = (base) => {
-    const registry = real(base);
-    const down = () => Promise.reject(new Error('The provider is down (test).'));
-    const checkout = Object.fromEntries(Object.entries(registry.checkout).map(([n, p]) => [n, options.providersDown ? { ...wrap(p), initialize: down } : wrap(p)]));
-    const transfer = registry.transfer && (options.providersDown ? { ...wrap(registry.transfer), openAccount: down } : wrap(registry.transfer));
-    return { checkout, transfer };
+  } as Partial<P>);
+  const providers = (made: ProviderFactory): ProviderFactory => (base) => {
+    const registry = made(base);
+    const checkout = Object.fromEntries(Object.entries(registry.checkout).map(([n, p]) => [n, options.providersDown ? extend(counted(p), { initialize: down }) : counted(p)]));
+    const transfer = registry.transfer && (options.providersDown ? extend(counted(registry.transfer), { openAccount: down }) : counted(registry.transfer));
+    return { ...registry, checkout, transfer };
   };
-  const places = 'places' in options ? options.places : fakePlaces;
   const holds = options.holds === 'default' ? undefined : (options.holds ?? ROOMY_HOLDS);
-  const app = new Hono();
-  app.route('/api/booking', bookingApp(db, options.booking ?? ROOMY_BOOKING, { places: () => places, providers, publicUrl: PUBLIC_URL, holds, messenger }));
-  app.route('/api/payment', paymentApp(db, { settings, publicUrl: PUBLIC_URL, providers, messenger }));
-  app.route('/sandbox', sandbox.pagesApp(db, settings, (path, init) => app.request(path, init)));
-  app.onError(answerError);
-  return { app, refunds, sent };
-}
-
-export async function call<T>(app: Hono, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await app.request(path, {
-    method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  const app = await createApp({
+    db,
+    config: {
+      logRequests: false, staticDir: '/nonexistent', sandbox: true, publicUrl: PUBLIC_URL,
+      booking: { ...(options.booking ?? ROOMY_BOOKING), hireHolds: holds },
+      auth: { ...DEFAULT_AUTH_SETTINGS, trustProxy: options.trustProxy ?? false },
+      payments: loadPaymentSettings({ PAYMENT_CALLS_PER_ADDRESS_MINUTE: '100000' }),
+    },
+    accounts: { messenger },
+    outside: { places: 'places' in options ? options.places : fakePlaces, providers },
   });
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = { code: 'not-json', shortDescription: text, data: null };
-  }
-  return { status: res.status, headers: res.headers, body: json as Envelope<T> };
+  return { app, refunds, sent };
 }
 
 export type TripOptions = { from?: PlaceDetails; to?: PlaceDetails; date?: string; returnDate?: string; sleepOver?: boolean };
@@ -137,7 +119,7 @@ export const searchBody = (o: TripOptions = {}): HireSearchRequest => ({
   ReturnPickupDate: o.returnDate ?? null,
 });
 
-export const search = (app: Hono, o: TripOptions = {}) => call<HireSearchResult>(app, 'POST', sitePath(hireCalls.bookingSearch), searchBody(o));
+export const search = (app: Requester, o: TripOptions = {}) => send(app, hireCalls.bookingSearch, { body: searchBody(o) });
 
 let counter = 0;
 /** A contact no other hire of the test run uses. */
@@ -169,19 +151,17 @@ export const requestBody = (o: TripOptions & { vehicles?: [number, number][]; pa
   ...overrides,
 });
 
-export const requestHire = (app: Hono, body: HireRequest, headers: Record<string, string> = {}) =>
-  call<HireRequestResult>(app, 'POST', sitePath(hireCalls.requestBooking), body, headers);
-
-export const hireStatus = (app: Hono, ref: string) => call<HireSummary>(app, 'GET', sitePath(hireCalls.hireStatus, { ref: ref }));
-export const cardConfirm = (app: Hono, ref: string) => call<HireSummary | null>(app, 'GET', sitePath(hireCalls.cardConfirm, { ref: ref }));
+export const requestHire = (app: Requester, body: HireRequest, headers: Record<string, string> = {}) => send(app, hireCalls.requestBooking, { body, headers });
+export const hireStatus = (app: Requester, ref: string) => send(app, hireCalls.hireStatus, { params: { ref } });
+export const cardConfirm = (app: Requester, ref: string) => send(app, hireCalls.cardConfirm, { params: { ref } });
 
 /** Presses Pay or Cancel on a sandbox checkout page; answers where it sends the traveller back. */
-export async function pressCheckout(app: Hono, checkoutUrl: string, action: 'pay' | 'cancel', options: { skipWebhook?: boolean } = {}) {
+export async function pressCheckout(app: Requester, checkoutUrl: string, action: 'pay' | 'cancel', options: { skipWebhook?: boolean } = {}) {
   const page = new URL(checkoutUrl);
   const res = await app.request(`${page.pathname}/${action}${options.skipWebhook ? '?webhook=skip' : ''}`, { method: 'POST' });
   return { status: res.status, location: res.headers.get('location') ?? '' };
 }
 
 /** Sends the transfer on the sandbox's bank-transfer page of an account. */
-export const sendTransfer = (app: Hono, accountNo: string, options: { skipWebhook?: boolean } = {}) =>
+export const sendTransfer = (app: Requester, accountNo: string, options: { skipWebhook?: boolean } = {}) =>
   app.request(`/sandbox/azapay/transfer/${accountNo}${options.skipWebhook ? '?webhook=skip' : ''}`, { method: 'POST' });

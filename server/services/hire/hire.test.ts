@@ -15,7 +15,7 @@ import { DEFAULT_BOOKING_SETTINGS } from '../booking/settings';
 import { PAYMENT_NOT_OPENED } from './request';
 import { sweepRegisteredHires } from './sweep';
 import {
-  call, cardConfirm, hireStatus, hireTestApp, IBADAN, ISLAND, JIBOWU, minutesAfter, NOW, PUBLIC_URL, pressCheckout, requestBody, requestHire, search,
+  call, cardConfirm, hireStatus, send, hireTestApp, IBADAN, ISLAND, JIBOWU, minutesAfter, NOW, PUBLIC_URL, pressCheckout, requestBody, requestHire, search,
   searchBody, sendTransfer, UTAKO,
 } from '../../testing/hire-kit';
 import { sitePath } from '../../../contract/call';
@@ -64,8 +64,8 @@ async function cardHire(...args: Parameters<typeof requestBody>) {
 
 describe('search', () => {
   it('offers every model with the server\'s prices for the measured road, and the resolved addresses', async () => {
-    const res = await call<HireSearchResult>(app, 'POST', sitePath(hireCalls.bookingSearch), {
-      ...searchBody(), OnewayPickupLocation: '  jibowu terminal,   IKORODU road, Yaba, Lagos ', OnewayDistanceApart: 3,
+    const res = await send(app, hireCalls.bookingSearch, {
+      body: { ...searchBody(), OnewayPickupLocation: '  jibowu terminal,   IKORODU road, Yaba, Lagos ', OnewayDistanceApart: 3 },
     });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe('1');
@@ -109,7 +109,7 @@ describe('search', () => {
     expect([late.status, late.body.shortDescription]).toEqual([400, HIRE_MESSAGES.returnWindow]);
     expect((await search(app, { date: day(5), returnDate: day(19) })).status).toBe(200);
     expect((await search(app, { date: day(5), returnDate: day(5) })).status).toBe(200);
-    const missing = await call(app, 'POST', sitePath(hireCalls.bookingSearch), { ...searchBody({ date: day(5) }), HiredServiceType: 1 });
+    const missing = await send(app, hireCalls.bookingSearch, { body: { ...searchBody({ date: day(5) }), HiredServiceType: 1 } });
     expect([missing.status, missing.body.shortDescription]).toEqual([400, HIRE_MESSAGES.returnMissing]);
   });
 
