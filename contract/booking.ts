@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { envelopeSchema } from './envelope';
+import { tripSearchSchema, type TripSearch } from './trip-search';
 import { bookingHistoryRowSchema } from './history';
 import type { TrackingLink } from './tracking-link';
 import { ADULTS_MAX, ADULTS_MIN, SEAT_NUMBER_MAX, SIGNED_IN_DISCOUNT_PERCENT } from './limits';
@@ -9,7 +10,11 @@ import { contactPhoneSchema, emailSchema, ignoredScalar, INT4_MAX, intLike, LIMI
 
 // ---- POST /Booking/availabletripdetails -------------------------------------------------------
 
-export const tripSearchRequest = v.pipe(
+/**
+ * Spec 2 §3's search request, as a client written to the spec sends it, read into the app's
+ * TripSearch (contract/trip-search.ts): the same search, in the spec's names.
+ */
+const specTripSearchRequest = v.pipe(
   v.object({
     departureTerminalId: v.pipe(intLike(), v.minValue(1, 'Choose where you travel from.'), v.maxValue(INT4_MAX, 'Choose where you travel from.')),
     destinationTerminalId: v.pipe(intLike(), v.minValue(1, 'Choose where you travel to.'), v.maxValue(INT4_MAX, 'Choose where you travel to.')),
@@ -25,9 +30,25 @@ export const tripSearchRequest = v.pipe(
   }),
   v.check((r) => r.departureTerminalId !== r.destinationTerminalId, 'Departure and destination must differ.'),
   v.check((r) => r.tripType === 0 || Boolean(r.returnDate), 'A round trip needs a return date.'),
+  v.transform((r): TripSearch => ({
+    from: r.departureTerminalId,
+    to: r.destinationTerminalId,
+    date: r.departureDate,
+    adults: r.numberOfAdults,
+    ...(r.tripType === 1 && r.returnDate ? { returnDate: r.returnDate } : {}),
+  })),
 );
+
+/** A body in the spec's names: it has one of them. */
+const SPEC_SEARCH_FIELDS = ['departureTerminalId', 'destinationTerminalId', 'departureDate', 'numberOfAdults', 'tripType'];
+const isSpecSearch = (input: unknown) => typeof input === 'object' && input !== null && SPEC_SEARCH_FIELDS.some((field) => field in input);
+
+/**
+ * The body of the search: the app sends its TripSearch as it holds it; a body in the spec's names
+ * is read into the same TripSearch, with the same sentences, so the server has one search shape.
+ */
+export const tripSearchRequest = v.lazy((input) => (isSpecSearch(input) ? specTripSearchRequest : tripSearchSchema));
 export type TripSearchRequest = v.InferInput<typeof tripSearchRequest>;
-export type TripSearch = v.InferOutput<typeof tripSearchRequest>;
 
 export const busTripSchema = v.object({
   /** The trip ("vehicle trip registration") id. */
