@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { envelopeSchema } from './envelope';
+import { terminalNameEntries, withTerminalNames } from './terminal-names';
 import { tripSearchSchema, type TripSearch } from './trip-search';
 import { bookingHistoryRowSchema } from './history';
 import type { TrackingLink } from './tracking-link';
@@ -50,33 +51,37 @@ const isSpecSearch = (input: unknown) => typeof input === 'object' && input !== 
 export const tripSearchRequest = v.lazy((input) => (isSpecSearch(input) ? specTripSearchRequest : tripSearchSchema));
 export type TripSearchRequest = v.InferInput<typeof tripSearchRequest>;
 
-export const busTripSchema = v.object({
-  /** The trip ("vehicle trip registration") id. */
-  vehicleTripRegistrationId: v.number(),
-  routeId: v.number(),
-  /** 'Departure ==> Arrival'. */
-  routeName: v.string(),
-  vehicleName: v.string(),
-  vehicleModel: v.string(),
-  /** Lagos calendar date, yyyy-mm-dd. */
-  departureDate: v.string(),
-  /** As the spec shows it: '08:15 AM'. */
-  departureTime: v.string(),
-  farePrice: v.number(),
-  cashBack: v.number(),
-  availableNumberOfSeats: v.number(),
-  totalNumberOfSeats: v.number(),
-  /** Seat numbers still free (1-based). */
-  availableSeats: v.array(v.number()),
-  /**
-   * Seats held by unpaid bookings (not free, not sold): they free up when the hold lapses or the
-   * traveller goes back. Optional on the wire so an answer from before it existed still reads.
-   */
-  heldSeats: v.optional(v.array(v.number()), []),
-  isSub: v.boolean(),
-  /** A Federal Government Palliative fare (also flagged when a terminal name says 'Palliative'). */
-  isPalliative: v.boolean(),
-});
+export const busTripSchema = v.pipe(
+  v.object({
+    /** The trip ("vehicle trip registration") id. */
+    vehicleTripRegistrationId: v.number(),
+    routeId: v.number(),
+    /** 'Departure ==> Arrival'. */
+    routeName: v.string(),
+    ...terminalNameEntries,
+    vehicleName: v.string(),
+    vehicleModel: v.string(),
+    /** Lagos calendar date, yyyy-mm-dd. */
+    departureDate: v.string(),
+    /** As the spec shows it: '08:15 AM'. */
+    departureTime: v.string(),
+    farePrice: v.number(),
+    cashBack: v.number(),
+    availableNumberOfSeats: v.number(),
+    totalNumberOfSeats: v.number(),
+    /** Seat numbers still free (1-based). */
+    availableSeats: v.array(v.number()),
+    /**
+     * Seats held by unpaid bookings (not free, not sold): they free up when the hold lapses or the
+     * traveller goes back. Optional on the wire so an answer from before it existed still reads.
+     */
+    heldSeats: v.optional(v.array(v.number()), []),
+    isSub: v.boolean(),
+    /** A Federal Government Palliative fare (also flagged when a terminal name says 'Palliative'). */
+    isPalliative: v.boolean(),
+  }),
+  v.transform(withTerminalNames),
+);
 export type BusTrip = v.InferOutput<typeof busTripSchema>;
 
 export const tripSearchResult = v.object({
