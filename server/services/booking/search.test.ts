@@ -25,7 +25,7 @@ describe('POST /Booking/availabletripdetails', () => {
     expect(times(departures)).toEqual(expect.arrayContaining(['07:00 AM', '09:30 AM']));
     expect(departures.map((t) => toMinutes(t.departureTime))).toEqual(departures.map((t) => toMinutes(t.departureTime)).sort((a, b) => a - b));
     for (const trip of departures) {
-      expect(trip.routeName).toBe('Lagos (Jibowu) ==> Abuja (Utako)');
+      expect(trip).toMatchObject({ routeName: 'Lagos (Jibowu) ==> Abuja (Utako)', departureTerminalName: 'Lagos (Jibowu)', destinationTerminalName: 'Abuja (Utako)' });
       expect(trip.departureDate).toBe(TOMORROW);
       expect(trip.departureTime).toMatch(/^\d\d:\d\d (AM|PM)$/);
       expect(trip.availableNumberOfSeats).toBe(trip.availableSeats.length);
