@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { envelopeSchema } from './envelope';
+import { terminalNameEntries, withTerminalNames } from './terminal-names';
+import { tripSearchSchema, type TripSearch } from './trip-search';
 import { bookingHistoryRowSchema } from './history';
 import type { TrackingLink } from './tracking-link';
 import { ADULTS_MAX, ADULTS_MIN, SEAT_NUMBER_MAX, SIGNED_IN_DISCOUNT_PERCENT } from './limits';
@@ -9,7 +11,11 @@ import { contactPhoneSchema, emailSchema, ignoredScalar, INT4_MAX, intLike, LIMI
 
 // ---- POST /Booking/availabletripdetails -------------------------------------------------------
 
-export const tripSearchRequest = v.pipe(
+/**
+ * Spec 2 §3's search request, as a client written to the spec sends it, read into the app's
+ * TripSearch (contract/trip-search.ts): the same search, in the spec's names.
+ */
+const specTripSearchRequest = v.pipe(
   v.object({
     departureTerminalId: v.pipe(intLike(), v.minValue(1, 'Choose where you travel from.'), v.maxValue(INT4_MAX, 'Choose where you travel from.')),
     destinationTerminalId: v.pipe(intLike(), v.minValue(1, 'Choose where you travel to.'), v.maxValue(INT4_MAX, 'Choose where you travel to.')),
@@ -25,37 +31,57 @@ export const tripSearchRequest = v.pipe(
   }),
   v.check((r) => r.departureTerminalId !== r.destinationTerminalId, 'Departure and destination must differ.'),
   v.check((r) => r.tripType === 0 || Boolean(r.returnDate), 'A round trip needs a return date.'),
+  v.transform((r): TripSearch => ({
+    from: r.departureTerminalId,
+    to: r.destinationTerminalId,
+    date: r.departureDate,
+    adults: r.numberOfAdults,
+    ...(r.tripType === 1 && r.returnDate ? { returnDate: r.returnDate } : {}),
+  })),
 );
-export type TripSearchRequest = v.InferInput<typeof tripSearchRequest>;
-export type TripSearch = v.InferOutput<typeof tripSearchRequest>;
 
-export const busTripSchema = v.object({
-  /** The trip ("vehicle trip registration") id. */
-  vehicleTripRegistrationId: v.number(),
-  routeId: v.number(),
-  /** 'Departure ==> Arrival'. */
-  routeName: v.string(),
-  vehicleName: v.string(),
-  vehicleModel: v.string(),
-  /** Lagos calendar date, yyyy-mm-dd. */
-  departureDate: v.string(),
-  /** As the spec shows it: '08:15 AM'. */
-  departureTime: v.string(),
-  farePrice: v.number(),
-  cashBack: v.number(),
-  availableNumberOfSeats: v.number(),
-  totalNumberOfSeats: v.number(),
-  /** Seat numbers still free (1-based). */
-  availableSeats: v.array(v.number()),
-  /**
-   * Seats held by unpaid bookings (not free, not sold): they free up when the hold lapses or the
-   * traveller goes back. Optional on the wire so an answer from before it existed still reads.
-   */
-  heldSeats: v.optional(v.array(v.number()), []),
-  isSub: v.boolean(),
-  /** A Federal Government Palliative fare (also flagged when a terminal name says 'Palliative'). */
-  isPalliative: v.boolean(),
-});
+/** A body in the spec's names: it has one of them. */
+const SPEC_SEARCH_FIELDS = ['departureTerminalId', 'destinationTerminalId', 'departureDate', 'numberOfAdults', 'tripType'];
+const isSpecSearch = (input: unknown) => typeof input === 'object' && input !== null && SPEC_SEARCH_FIELDS.some((field) => field in input);
+
+/**
+ * The body of the search: the app sends its TripSearch as it holds it; a body in the spec's names
+ * is read into the same TripSearch, with the same sentences, so the server has one search shape.
+ */
+export const tripSearchRequest = v.lazy((input) => (isSpecSearch(input) ? specTripSearchRequest : tripSearchSchema));
+export type TripSearchRequest = v.InferInput<typeof tripSearchRequest>;
+
+export const busTripSchema = v.pipe(
+  v.object({
+    /** The trip ("vehicle trip registration") id. */
+    vehicleTripRegistrationId: v.number(),
+    routeId: v.number(),
+    /** 'Departure ==> Arrival'. */
+    routeName: v.string(),
+    ...terminalNameEntries,
+    vehicleName: v.string(),
+    vehicleModel: v.string(),
+    /** Lagos calendar date, yyyy-mm-dd. */
+    departureDate: v.string(),
+    /** As the spec shows it: '08:15 AM'. */
+    departureTime: v.string(),
+    farePrice: v.number(),
+    cashBack: v.number(),
+    availableNumberOfSeats: v.number(),
+    totalNumberOfSeats: v.number(),
+    /** Seat numbers still free (1-based). */
+    availableSeats: v.array(v.number()),
+    /**
+     * Seats held by unpaid bookings (not free, not sold): they free up when the hold lapses or the
+     * traveller goes back. Optional on the wire so an answer from before it existed still reads.
+     */
+    heldSeats: v.optional(v.array(v.number()), []),
+    isSub: v.boolean(),
+    /** A Federal Government Palliative fare (also flagged when a terminal name says 'Palliative'). */
+    isPalliative: v.boolean(),
+  }),
+  v.transform(withTerminalNames),
+);
 export type BusTrip = v.InferOutput<typeof busTripSchema>;
 
 export const tripSearchResult = v.object({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { envelopeSchema } from './envelope';
+import { terminalNameEntries, withTerminalNames } from './terminal-names';
 import { INT4_MAX, intLike } from './validation';
 
 /** Spec 2 §7.2, the settings service: terminals, fares and routes. */
@@ -32,12 +33,16 @@ export type Destination = v.InferOutput<typeof destinationSchema>;
 export const destinationListResponse = envelopeSchema(v.array(destinationSchema));
 
 export const routeFaresParams = v.object({ departureTerminalId: id, destinationTerminalId: id });
-export const routeFareSchema = v.object({
-  vehicleModelName: v.string(),
-  routeName: v.string(),
-  /** kobo */
-  amount: v.pipe(v.number(), v.integer()),
-});
+export const routeFareSchema = v.pipe(
+  v.object({
+    vehicleModelName: v.string(),
+    routeName: v.string(),
+    ...terminalNameEntries,
+    /** kobo */
+    amount: v.pipe(v.number(), v.integer()),
+  }),
+  v.transform(withTerminalNames),
+);
 export type RouteFare = v.InferOutput<typeof routeFareSchema>;
 export const routeFaresResponse = envelopeSchema(v.array(routeFareSchema));
 
@@ -49,12 +54,16 @@ export const popularRoutesQuery = v.object({
   noOfDays: v.optional(countUpTo(30, 'days'), '5'),
   noOfRoutes: v.optional(countUpTo(20, 'routes'), '5'),
 });
-export const popularRouteSchema = v.object({
-  id: v.number(),
-  routeName: v.string(),
-  departureTerminalId: v.number(),
-  destinationTerminalId: v.number(),
-});
+export const popularRouteSchema = v.pipe(
+  v.object({
+    id: v.number(),
+    routeName: v.string(),
+    ...terminalNameEntries,
+    departureTerminalId: v.number(),
+    destinationTerminalId: v.number(),
+  }),
+  v.transform(withTerminalNames),
+);
 export type PopularRoute = v.InferOutput<typeof popularRouteSchema>;
 export const popularRoutesResponse = envelopeSchema(v.array(popularRouteSchema));
 

@@ -48,7 +48,7 @@ describe('settings service', () => {
     });
     expect(body.data.map((f) => f.vehicleModelName)).toContain('Hiace');
     for (const fare of body.data) {
-      expect(fare.routeName).toBe('Lagos (Jibowu) ==> Abuja (Utako)');
+      expect(fare).toMatchObject({ routeName: 'Lagos (Jibowu) ==> Abuja (Utako)', departureTerminalName: 'Lagos (Jibowu)', destinationTerminalName: 'Abuja (Utako)' });
       expect(Number.isInteger(fare.amount)).toBe(true);
       expect(fare.amount % 100).toBe(0);
     }
@@ -64,6 +64,7 @@ describe('settings service', () => {
     const { body } = await send(app, settingsCalls.popularRoutes, { query: { noOfDays: '5', noOfRoutes: '5' } });
     expect(body.data).toHaveLength(5);
     expect(body.data[0]?.routeName).toContain('==>');
+    for (const route of body.data) expect(route.routeName).toBe(`${route.departureTerminalName} ==> ${route.destinationTerminalName}`);
   });
 
   it('answers a missing terminal with 404 in the envelope', async () => {

@@ -13,7 +13,7 @@ import { terminals } from '../db/schema';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from '../services/booking/settings';
 import { seatClaims } from '../services/booking/availability';
 import { settleBooking } from '../services/booking/settle';
-import { selectTrips, toBusTrip } from '../services/booking/trips';
+import { offerOf, selectTrips, toBusTrip } from '../services/booking/trips';
 import { sitePath } from '../../contract/call';
 import * as bookingCalls from '../../contract/calls/booking';
 
@@ -179,7 +179,7 @@ export function seatBooker(app: TestApp, db: Db, pair: () => { outbound: BusTrip
 export async function tripsLeaving(db: Db, terminal: string, date: string): Promise<BusTrip[]> {
   const found = await selectTrips(db, ({ trips, dep }) => and(eq(dep.name, terminal), eq(trips.departureDate, date)));
   const claims = await seatClaims(db, found.map((t) => t.id), NOW);
-  return found.map((t) => toBusTrip(t, claims.get(t.id)));
+  return found.map((t) => toBusTrip(offerOf(t), claims.get(t.id)));
 }
 
 /** One (trip, seat) per pick, never the same seat twice, across these trips. */

@@ -9,8 +9,9 @@ import { cssVariablesResolver, theme } from './theme';
 /**
  * Bump when the shape of a saved answer changes: answers saved under another version are dropped.
  * Not the build id: every deploy would then wipe what a traveller had saved for offline use.
+ * 2: trips, fares and popular routes carry their two terminal names (contract/terminal-names.ts).
  */
-const SAVED_ANSWERS_VERSION = '1';
+const SAVED_ANSWERS_VERSION = '2';
 
 /** The app in its providers: the same tree in the browser and in the prerender (src/prerender/render-page.tsx). */
 export function App({ queryClient, router, persister }: { queryClient: QueryClient; router: AppRouter; persister: Persister }) {

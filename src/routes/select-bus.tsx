@@ -1,28 +1,29 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { readTripSearchLink, type TripSearch } from '@contract/trip-search';
 import { tripSearchQueryOptions } from '@/features/booking/api/search-trips';
-import { completeSearch, selectBusSearchSchema, type SelectBusSearch } from '@/features/booking/draft/search-params';
 import { SelectBusPage } from '@/features/booking/trips/select-bus-page';
 
+/**
+ * A link with no search, or a malformed one: nothing to show. Each field is set (to undefined)
+ * because the router lays what validateSearch returns over the link's own parameters.
+ */
+type NoTripSearch = { [K in keyof TripSearch]?: undefined };
+const NO_TRIP_SEARCH: NoTripSearch = { from: undefined, to: undefined, date: undefined, adults: undefined, returnDate: undefined };
+
 export const Route = createFileRoute('/select-bus')({
-  // A malformed link counts as missing criteria rather than an error page.
-  validateSearch: (raw: Record<string, unknown>): SelectBusSearch => {
-    const parsed = v.safeParse(selectBusSearchSchema, raw);
-    return parsed.success ? parsed.output : {};
-  },
+  // The search as the app holds it (contract/trip-search.ts). A malformed link goes home rather
+  // than to an error page; one that breaks a rule (14 adults) is searched, and the page says why.
+  validateSearch: (raw: Record<string, unknown>): TripSearch | NoTripSearch => readTripSearchLink(raw) ?? NO_TRIP_SEARCH,
   beforeLoad: ({ search }) => {
-    if (!completeSearch(search)) throw redirect({ to: '/', replace: true });
+    if (search.from === undefined) throw redirect({ to: '/', replace: true });
+    return { tripSearch: search };
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const search = completeSearch(deps);
-    // Start the search early; the screen shows its progress and the server's message on failure.
-    if (search) void context.queryClient.prefetchQuery(tripSearchQueryOptions(search));
-  },
+  // Start the search early; the screen shows its progress and the server's message on failure.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(tripSearchQueryOptions(context.tripSearch)),
   component: SelectBusRoute,
 });
 
 function SelectBusRoute() {
-  const search = completeSearch(Route.useSearch());
-  return search ? <SelectBusPage search={search} /> : null;
+  return <SelectBusPage search={Route.useRouteContext({ select: (context) => context.tripSearch })} />;
 }

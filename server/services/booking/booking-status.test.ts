@@ -77,7 +77,7 @@ describe('GET /Booking/limited', () => {
     expect(body.data.userData.map((r) => r.isReturn)).toEqual([false, false, true, true]);
     const returns = body.data.userData.filter((r) => r.isReturn);
     expect(returns.map((r) => r.seatNumber)).toEqual([...returnSeats].sort((a, b) => a - b));
-    expect(returns[0]).toMatchObject({ departureDate: RETURN_DATE, departureTerminalName: back.routeName.split(' ==> ')[0], amount: back.farePrice, bookingStatus: 1 });
+    expect(returns[0]).toMatchObject({ departureDate: RETURN_DATE, departureTerminalName: back.departureTerminalName, amount: back.farePrice, bookingStatus: 1 });
     expect(body.data.Object.departureDate).toBe(TOMORROW);
     expect(body.data.Object.totalAmount).toBe(amount);
     expect(amount).toBe(2 * outbound.farePrice + 2 * back.farePrice);

@@ -24,7 +24,7 @@ const tableCounts = async () => {
 };
 /** Free seats of a trip as a fresh search shows them. */
 const freeSeats = async (trip: BusTrip, date = TOMORROW) => {
-  const { body } = await search(app, handle.db, { from: trip.routeName.split(' ==> ')[0]!, to: trip.routeName.split(' ==> ')[1]!, date });
+  const { body } = await search(app, handle.db, { from: trip.departureTerminalName, to: trip.destinationTerminalName, date });
   return [...body.data.departures, ...body.data.alternativeDepartures].find((t) => t.vehicleTripRegistrationId === trip.vehicleTripRegistrationId)!.availableSeats;
 };
 

@@ -146,7 +146,7 @@ onBothDatabasesWithApp(defaultLimitsApp, (name, env) => {
     // Each new choice cancelled the one before: one live hold, on the seats chosen last (s1 again included).
     const statuses = await env.db.select({ reference: bookings.reference, status: bookings.status }).from(bookings).where(inArray(bookings.reference, refs));
     expect(refs.map((r) => statuses.find((s) => s.reference === r)?.status)).toEqual([2, 2, 2, 0]);
-    const { body } = await search(env.app, env.db, { from: 'Lagos (Jibowu)', to: trip!.routeName.split(' ==> ')[1]!, date: trip!.departureDate });
+    const { body } = await search(env.app, env.db, { from: 'Lagos (Jibowu)', to: trip!.destinationTerminalName, date: trip!.departureDate });
     const now = body.data.departures.find((t) => t.vehicleTripRegistrationId === trip!.vehicleTripRegistrationId)!;
     expect(now.heldSeats.filter((s) => [s1, s2, s3].includes(s)).sort()).toEqual([s1, s2].sort());
     expect(now.availableSeats).toContain(s3);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { TripSearch, TripSearchResult } from '../../../contract/booking';
+import type { TripSearchResult } from '../../../contract/booking';
+import type { TripSearch } from '../../../contract/trip-search';
 import { lagosToday } from '../../../contract/dates';
 import type { Db } from '../../db/client';
 import { terminals } from '../../db/schema';
@@ -43,21 +44,21 @@ function tripsBetween(db: Db, from: number[], to: number[], date: string, now: D
  */
 export async function searchTrips(db: Db, search: TripSearch, now: Date): Promise<SearchAnswer> {
   const today = lagosToday(now);
-  const dateProblem = departureDateProblem(search.departureDate, today);
+  const dateProblem = departureDateProblem(search.date, today);
   if (dateProblem) throw new RuleError(dateProblem);
-  const returnDate = search.tripType === 1 ? search.returnDate ?? '' : '';
-  if (search.tripType === 1) {
-    const problem = returnDateProblem(returnDate, search.departureDate, today);
+  const { returnDate } = search;
+  if (returnDate !== undefined) {
+    const problem = returnDateProblem(returnDate, search.date, today);
     if (problem) throw new RuleError(problem);
   }
-  const from = await terminal(db, search.departureTerminalId, 'departure');
-  const to = await terminal(db, search.destinationTerminalId, 'destination');
+  const from = await terminal(db, search.from, 'departure');
+  const to = await terminal(db, search.to, 'destination');
 
-  const departures = await tripsBetween(db, [from.id], [to.id], search.departureDate, now);
-  const alternativeDepartures = departures.length > 0 ? [] : await tripsBetween(db, await nearby(db, from), [to.id], search.departureDate, now);
+  const departures = await tripsBetween(db, [from.id], [to.id], search.date, now);
+  const alternativeDepartures = departures.length > 0 ? [] : await tripsBetween(db, await nearby(db, from), [to.id], search.date, now);
   let arrivals: Found[] = [];
   let alternativeArrivals: Found[] = [];
-  if (search.tripType === 1) {
+  if (returnDate !== undefined) {
     arrivals = await tripsBetween(db, [to.id], [from.id], returnDate, now);
     if (arrivals.length === 0) alternativeArrivals = await tripsBetween(db, [to.id], await nearby(db, from), returnDate, now);
   }
@@ -69,10 +70,10 @@ export async function searchTrips(db: Db, search: TripSearch, now: Date): Promis
     alternativeDepartures: wire(alternativeDepartures),
     alternativeArrivals: wire(alternativeArrivals),
     suggestedOneWay: departures.length === 0 && alternativeDepartures.length > 0 ? 1 : 0,
-    suggestedReturn: search.tripType === 1 && arrivals.length === 0 && alternativeArrivals.length > 0 ? 1 : 0,
+    suggestedReturn: returnDate !== undefined && arrivals.length === 0 && alternativeArrivals.length > 0 ? 1 : 0,
   };
   let message: string | undefined;
   if (departures.length === 0) message = noBusMessage(from.name, to.name);
-  else if (search.tripType === 1 && arrivals.length === 0) message = noBusMessage(to.name, from.name);
+  else if (returnDate !== undefined && arrivals.length === 0) message = noBusMessage(to.name, from.name);
   return { result, message };
 }

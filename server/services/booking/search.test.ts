@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { BusTrip } from '../../../contract/booking';
 import { addDays } from '../../../contract/dates';
 import { TEST_TODAY } from '../../../tests/fixtures/test-db';
-import { FLAGSHIP, postJson, search, searchBody, TOMORROW, bookingTestApp } from '../../testing/booking-kit';
+import { FLAGSHIP, postJson, search, searchBody, terminalId, TOMORROW, bookingTestApp } from '../../testing/booking-kit';
 import { sitePath } from '../../../contract/call';
 import * as bookingCalls from '../../../contract/calls/booking';
+import { send } from '../../../tests/fixtures/accounts';
 
 const env = bookingTestApp();
 const PATH = sitePath(bookingCalls.tripSearch);
@@ -24,7 +25,7 @@ describe('POST /Booking/availabletripdetails', () => {
     expect(times(departures)).toEqual(expect.arrayContaining(['07:00 AM', '09:30 AM']));
     expect(departures.map((t) => toMinutes(t.departureTime))).toEqual(departures.map((t) => toMinutes(t.departureTime)).sort((a, b) => a - b));
     for (const trip of departures) {
-      expect(trip.routeName).toBe('Lagos (Jibowu) ==> Abuja (Utako)');
+      expect(trip).toMatchObject({ routeName: 'Lagos (Jibowu) ==> Abuja (Utako)', departureTerminalName: 'Lagos (Jibowu)', destinationTerminalName: 'Abuja (Utako)' });
       expect(trip.departureDate).toBe(TOMORROW);
       expect(trip.departureTime).toMatch(/^\d\d:\d\d (AM|PM)$/);
       expect(trip.availableNumberOfSeats).toBe(trip.availableSeats.length);
@@ -124,6 +125,21 @@ describe('POST /Booking/availabletripdetails', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('400');
     expect(res.body.shortDescription).toMatch(message);
+  });
+
+  it("takes the search as the app holds it (contract/trip-search.ts) and answers it as the spec's request", async () => {
+    const spec = await searchBody(env.db, { ...FLAGSHIP, returnDate: addDays(TEST_TODAY, 4), adults: 2 });
+    const app = { from: await terminalId(env.db, FLAGSHIP.from), to: await terminalId(env.db, FLAGSHIP.to), date: TOMORROW, adults: 2, returnDate: addDays(TEST_TODAY, 4) };
+    const asApp = await send(env.app, bookingCalls.tripSearch, { body: app });
+    const asSpec = await send(env.app, bookingCalls.tripSearch, { body: spec });
+    expect(asApp.status).toBe(200);
+    expect(asApp.body.data?.arrivals.length).toBeGreaterThan(0);
+    expect(asApp.body).toEqual(asSpec.body);
+    const refused = async (body: Record<string, unknown>) => (await send(env.app, bookingCalls.tripSearch, { body: body as typeof app })).body;
+    expect(await refused({ ...app, adults: 14 })).toEqual({ code: '400', shortDescription: 'At most 13 adults per booking.', data: null });
+    expect((await refused({ ...app, to: app.from })).shortDescription).toBe('Departure and destination must differ.');
+    expect((await refused({ ...app, returnDate: '' })).shortDescription).toBe('Dates are yyyy-mm-dd.');
+    expect((await refused({ ...app, from: '' })).shortDescription).toBe('Choose where you travel from.');
   });
 
   it('answers an unknown terminal and malformed JSON with 400 in the envelope', async () => {

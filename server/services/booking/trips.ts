@@ -30,8 +30,11 @@ export type TripInfo = {
   departurePosition: { latitude: number; longitude: number };
 };
 
-/** What a trip shows in a search (toBusTrip's input); a search knows its terminals already. */
-export type TripOffer = Omit<TripInfo, 'departsAt' | 'departure' | 'destination' | 'departurePosition'>;
+/** What a trip shows in a search (toBusTrip's input): its terminals by name only. */
+export type TripOffer = Omit<TripInfo, 'departsAt' | 'departure' | 'destination' | 'departurePosition'> & { departureTerminalName: string; destinationTerminalName: string };
+
+/** A trip read whole (selectTrips) as a search shows it. */
+export const offerOf = (trip: TripInfo): TripOffer => ({ ...trip, departureTerminalName: trip.departure.name, destinationTerminalName: trip.destination.name });
 
 const dep = alias(terminals, 'dep');
 const dest = alias(terminals, 'dest');
@@ -86,10 +89,12 @@ export type OfferSearch = { from: readonly number[]; to: readonly number[]; date
  */
 function offersStatement(db: Db) {
   return db
-    .select({ ...offerColumns, ...claimColumns(sql.placeholder('now')) })
+    .select({ ...offerColumns, departureTerminalName: dep.name, destinationTerminalName: dest.name, ...claimColumns(sql.placeholder('now')) })
     .from(trips)
     .innerJoin(routes, eq(routes.id, trips.routeId))
     .innerJoin(vehicleModels, eq(vehicleModels.id, trips.vehicleModelId))
+    .innerJoin(dep, eq(dep.id, routes.departureTerminalId))
+    .innerJoin(dest, eq(dest.id, routes.destinationTerminalId))
     .where(and(
       eq(trips.departureDate, sql.placeholder('date')),
       sql`${routes.departureTerminalId} = any(${sql.placeholder('from')})`,
@@ -134,6 +139,8 @@ export function toBusTrip(trip: TripOffer, claims: SeatClaims | undefined): BusT
     vehicleTripRegistrationId: trip.id,
     routeId: trip.routeId,
     routeName: trip.routeName,
+    departureTerminalName: trip.departureTerminalName,
+    destinationTerminalName: trip.destinationTerminalName,
     vehicleName: trip.vehicleName,
     vehicleModel: trip.vehicleModel,
     departureDate: trip.departureDate,

@@ -8,7 +8,7 @@ import {
 import type { CustomerSession } from '../../auth/require-customer';
 import { RuleError } from '../../http/respond';
 import { seatClaims } from '../booking/availability';
-import { selectTrips, toBusTrip } from '../booking/trips';
+import { offerOf, selectTrips, toBusTrip } from '../booking/trips';
 import { readableDate } from '../booking/windows';
 import type { RescheduleContext } from './context';
 import { legOf, legVerdict, tripProblem } from './rules';
@@ -59,5 +59,5 @@ export async function tripsForReschedule(ctx: RescheduleContext, body: v.InferOu
   const found = await selectTrips(ctx.db, (t) => and(eq(t.trips.routeId, leg.trip.routeId), eq(t.trips.departureDate, body.date), gt(t.trips.departsAt, now)));
   const eligible = found.filter((trip) => tripProblem(target, leg, trip, now) === undefined);
   const claims = await seatClaims(ctx.db, eligible.map((t) => t.id), now);
-  return { trips: eligible.map((trip) => toBusTrip(trip, claims.get(trip.id))), fee: verdict.charge.feeKobo };
+  return { trips: eligible.map((trip) => toBusTrip(offerOf(trip), claims.get(trip.id))), fee: verdict.charge.feeKobo };
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { terminalNameEntries, withTerminalNames } from '@contract/terminal-names';
 import { createSessionStore } from '@/lib/session-store';
 
 /**
@@ -8,7 +9,7 @@ import { createSessionStore } from '@/lib/session-store';
  * owner is the signed-in customer; the PIN is never stored (entities/payment/wallet-payment.ts).
  * Amounts are kobo as the server computed them; shown only, the server takes them from the booking.
  */
-export const pendingPaymentSchema = v.object({
+export const pendingPaymentSchema = v.pipe(v.object({
   refCode: v.string(),
   /** The booking's contact e-mail, shown on the card pages ('' when /pay-booking did not learn it). */
   email: v.optional(v.string(), ''),
@@ -22,6 +23,7 @@ export const pendingPaymentSchema = v.object({
   otherNames: v.array(v.object({ fullName: v.string() })),
   phonenumber: v.string(),
   routeName: v.string(),
+  ...terminalNameEntries,
   departureDate: v.string(),
   departureTime: v.string(),
   holdExpiresAt: v.string(),
@@ -31,7 +33,7 @@ export const pendingPaymentSchema = v.object({
    * again for this booking. Taken off once shown.
    */
   notice: v.optional(v.string()),
-});
+}), v.transform(withTerminalNames));
 export type PendingPayment = v.InferOutput<typeof pendingPaymentSchema>;
 
 export const pendingPaymentStore = createSessionStore('freely.pending-payment', v.nullable(pendingPaymentSchema), null);

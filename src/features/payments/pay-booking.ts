@@ -43,6 +43,8 @@ export function paymentOfBooking(status: BookingStatus, gateway: number, holdExp
     otherNames: others.map((row) => ({ fullName: row.fullName })),
     phonenumber: first?.phoneNumber ?? '',
     routeName: first?.routeName ?? '',
+    departureTerminalName: first?.departureTerminalName ?? '',
+    destinationTerminalName: first?.destinationTerminalName ?? '',
     departureDate: first?.departureDate ?? status.Object.departureDate,
     departureTime: first?.departureTime ?? '',
     holdExpiresAt,

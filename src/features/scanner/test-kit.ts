@@ -12,6 +12,7 @@ import {
 
 const subtle = globalThis.crypto.subtle;
 export const ROUTE = 'Lagos (Jibowu) ==> Abuja (Utako)';
+export const DESTINATION = 'Abuja (Utako)';
 export const TODAY = '2026-11-27';
 
 export type TestKey = { keyId: string; privateKey: CryptoKey; jwk: TicketPublicJwk };
@@ -44,9 +45,9 @@ export async function bookingOn(fields: SignedTicketFields, key: TestKey, tripId
   };
 }
 
-export function tripOf(tripId: number, bookings: ManifestBooking[], date = TODAY, routeName = ROUTE): ManifestTrip {
+export function tripOf(tripId: number, bookings: ManifestBooking[], date = TODAY, routeName = ROUTE, destination = DESTINATION): ManifestTrip {
   return {
-    tripId, routeName, destination: routeName.split(' ==> ')[1] ?? '', departureDate: date, departureTime: '08:15', departsAt: `${date}T07:15:00.000Z`,
+    tripId, routeName, destination, departureDate: date, departureTime: '08:15', departsAt: `${date}T07:15:00.000Z`,
     vehicleName: 'Toyota Hiace', plate: 'LAG-123-XY', totalSeats: 14, bookings,
   };
 }

@@ -17,7 +17,7 @@ beforeAll(async () => {
   const elsewhere = await bookingOn(fieldsOn('FRE-OTHER23456', 813, [5], TODAY, 'Lagos (Jibowu) ==> Enugu (Holy Ghost)'), key);
   const nextDay = await bookingOn(fieldsOn('FRE-NEXTDAY234', 900, [2], '2026-11-28'), key);
   trip = tripOf(812, [mine]);
-  otherTrip = tripOf(813, [elsewhere], TODAY, 'Lagos (Jibowu) ==> Enugu (Holy Ghost)');
+  otherTrip = tripOf(813, [elsewhere], TODAY, 'Lagos (Jibowu) ==> Enugu (Holy Ghost)', 'Enugu (Holy Ghost)');
   tomorrow = manifestOf([tripOf(900, [nextDay], '2026-11-28')], '2026-11-28');
   manifests = [manifestOf([trip, otherTrip]), tomorrow];
   valid = mine.qr;

@@ -1,5 +1,4 @@
 import { TRACKING_MESSAGES, type TrackingTrip } from '@contract/tracking';
-import { splitRouteName } from '@/lib/route-name';
 import { ApiError, isNoConnection } from '@/api/api-error';
 import { TrackingError } from './live-location';
 
@@ -43,7 +42,8 @@ export function positionText({ latitude, longitude }: { latitude: number; longit
 }
 
 /** 'Lagos (Jibowu) → Abuja (Utako)'. */
-export function routeWords(trip: Pick<TrackingTrip, 'route'>): string {
-  const { departure, arrival } = splitRouteName(trip.route);
+export function routeWords(trip: Pick<TrackingTrip, 'departureTerminalResponse' | 'destinationTerminalResponse'>): string {
+  const departure = trip.departureTerminalResponse.departureTerminal;
+  const arrival = trip.destinationTerminalResponse.destinationTerminal;
   return arrival ? `${departure} → ${arrival}` : departure;
 }

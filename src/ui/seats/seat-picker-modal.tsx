@@ -2,7 +2,6 @@ import '@/ui/overlay-styles';
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { BusTrip } from '@contract/booking';
-import { splitRouteName } from '@/lib/route-name';
 import { SeatLegend, SeatMap } from './seat-map';
 import { seatLayout } from './seat-layouts';
 import { canContinue, keepStillFree, toggleSeat } from './seat-selection';
@@ -25,7 +24,6 @@ type Props = {
 export function SeatPickerModal({ title, trip, adults, initialSeats, onContinue, onClose }: Props) {
   const [selected, setSelected] = useState(() => keepStillFree(initialSeats, trip.availableSeats, adults));
   const [exceeded, setExceeded] = useState(false);
-  const { departure, arrival } = splitRouteName(trip.routeName);
   const ready = canContinue(selected, adults);
 
   return (
@@ -34,7 +32,7 @@ export function SeatPickerModal({ title, trip, adults, initialSeats, onContinue,
         <Stack gap="md">
           <div>
             <Text fw={700}>{trip.vehicleName} · {trip.departureTime}</Text>
-            <Text size="sm" c="dimmed">{departure} to {arrival}</Text>
+            <Text size="sm" c="dimmed">{trip.departureTerminalName} to {trip.destinationTerminalName}</Text>
           </div>
           <SeatLegend anyHeld={trip.heldSeats.length > 0} />
           <SeatMap

@@ -26,7 +26,7 @@ const row: BookingHistoryRow = {
 describe('history view', () => {
   it('titles a trip by its two terminals, and says so when the trip is no longer known', () => {
     expect(tripTitle(row)).toBe('Lagos (Jibowu) → Abuja (Utako)');
-    expect(tripTitle({ routeName: '' })).toBe('Trip details no longer available');
+    expect(tripTitle({ routeName: '', departureTerminalName: '', destinationTerminalName: '' })).toBe('Trip details no longer available');
   });
 
   it('reads a departure as date and time, and an instant in Lagos time', () => {

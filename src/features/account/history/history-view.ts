@@ -1,15 +1,14 @@
 import type { BookingHistoryRow } from '@contract/history';
 import { formatDateTime } from '@/lib/clock-time';
 import { formatNaira } from '@/lib/naira';
-import { splitRouteName } from '@/lib/route-name';
 import { formatTripDate } from '@contract/dates';
 import { historyStatusLabel } from './history-status';
 
 
 /** 'Lagos (Jibowu) → Abuja (Utako)', or a plain word when the trip is no longer known. */
-export function tripTitle(row: Pick<BookingHistoryRow, 'routeName'>): string {
+export function tripTitle(row: Pick<BookingHistoryRow, 'routeName' | 'departureTerminalName' | 'destinationTerminalName'>): string {
   if (!row.routeName) return 'Trip details no longer available';
-  const { departure, arrival } = splitRouteName(row.routeName);
+  const { departureTerminalName: departure, destinationTerminalName: arrival } = row;
   return arrival ? `${departure} → ${arrival}` : departure;
 }
 
@@ -22,12 +21,11 @@ export type DetailRow = { label: string; value: string };
 
 /** What the detail view shows, in the order a traveller reads a ticket. */
 export function bookingDetails(row: BookingHistoryRow): DetailRow[] {
-  const { departure, arrival } = splitRouteName(row.routeName);
   const details: DetailRow[] = [
     { label: 'Reference', value: row.bookingReferenceCode },
     { label: 'Status', value: historyStatusLabel(row.bookingStatus) },
-    { label: 'From', value: departure || row.departureTerminalName || '—' },
-    { label: 'To', value: arrival || row.destinationTerminalName || '—' },
+    { label: 'From', value: row.departureTerminalName || '—' },
+    { label: 'To', value: row.destinationTerminalName || '—' },
     { label: 'Departure', value: departureLine(row.departureDate, row.departureTime) || '—' },
   ];
   if (row.hasReturn) details.push({ label: 'Return', value: departureLine(row.returnDepartureDate, row.returnDepartureTime) || '—' });

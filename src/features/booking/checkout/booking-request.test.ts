@@ -55,6 +55,8 @@ describe('buildPendingPayment', () => {
       otherNames: [{ fullName: 'Chidi Okafor Eze' }],
       phonenumber: '08031234567',
       routeName: 'Lagos (Jibowu) ==> Abuja (Utako)',
+      departureTerminalName: 'Lagos (Jibowu)',
+      destinationTerminalName: 'Abuja (Utako)',
       departureDate: '2026-11-24',
       departureTime: '07:00 AM',
       holdExpiresAt: '2026-11-23T10:30:00.000Z',

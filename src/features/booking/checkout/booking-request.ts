@@ -68,6 +68,8 @@ export function buildPendingPayment(draft: CompleteDraft, gateway: number, booki
     otherNames: others.map((p) => ({ fullName: tidyName(p.fullName) })),
     phonenumber: draft.contact.phoneNumber.trim(),
     routeName: draft.outbound.trip.routeName,
+    departureTerminalName: draft.outbound.trip.departureTerminalName,
+    destinationTerminalName: draft.outbound.trip.destinationTerminalName,
     departureDate: draft.outbound.trip.departureDate,
     departureTime: draft.outbound.trip.departureTime,
     holdExpiresAt: booking.holdExpiresAt,

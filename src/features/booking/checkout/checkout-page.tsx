@@ -7,7 +7,7 @@ import { useSession } from '@/api/session';
 import { pendingPaymentStore, type PendingPayment } from '@/entities/payment/pending-payment';
 import { useSessionStore } from '@/lib/session-store';
 import { bookingDraftStore, useBookingDraft, type BookingDraft } from '../draft/booking-draft';
-import type { CompleteSearch } from '../draft/search-params';
+import type { TripSearch } from '@contract/trip-search';
 import { isCompleteDraft, reusablePayment, type CompleteDraft } from './booking-request';
 import { passengersFilled } from './checkout-schemas';
 import { ContactStep } from './components/contact-step';
@@ -15,7 +15,6 @@ import { PassengersStep } from './components/passengers-step';
 import { PickupStep } from './components/pickup-step';
 import { TripPaymentModal } from './components/trip-payment-modal';
 import { TripSummaryModal } from './components/trip-summary-modal';
-import { selectBusHref } from './select-bus-href';
 import { lockedGender, prefillDraft } from './signed-in-prefill';
 import { estimateTotal, serverFigures } from './totals';
 import { resumingPayment, useCheckoutPayment } from './use-checkout-payment';
@@ -51,8 +50,9 @@ function Checkout({ draft, Handoff, firstName, genderLocked, signedIn }: Checkou
   const navigate = useNavigate();
   const [modal, setModal] = useState<'summary' | 'payment' | null>(() => (resumingPayment(draft, signedIn) ? 'payment' : null));
   const releaseHeld = useReleaseHeldBooking();
-  // Going back to choose again gives back the seats of a booking made here and not paid for.
-  const backToBuses = () => void releaseHeld().then(() => navigate({ href: selectBusHref(draft.search) }));
+  // Going back to choose again gives back the seats of a booking made here and not paid for; the
+  // buses of the search the draft was made for show again (without one, /select-bus goes home).
+  const backToBuses = () => void releaseHeld().then(() => navigate({ to: '/select-bus', search: draft.search ?? {} }));
   const payment = useCheckoutPayment(draft, signedIn, backToBuses);
   // The estimate (with the signed-in discount) until the booking exists, then the server's figures.
   const stored = useSessionStore(pendingPaymentStore);
@@ -132,14 +132,14 @@ function passengersFor(draft: CompleteDraft, adults: number) {
   return Array.from({ length: adults }, (_, i) => draft.passengers[i] ?? { fullName: '', gender: null });
 }
 
-function NoTripChosen({ search }: { search: CompleteSearch | null }) {
+function NoTripChosen({ search }: { search: TripSearch | null }) {
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Title order={1}>Passenger Details</Title>
         <Text>You have not chosen your bus and seats yet.</Text>
         {search ? (
-          <Button component="a" href={selectBusHref(search)} w="fit-content">Choose your seats</Button>
+          <Button renderRoot={(props) => <Link {...props} to="/select-bus" search={search} />} w="fit-content">Choose your seats</Button>
         ) : (
           <Button component={Link} to="/" w="fit-content">Book a seat</Button>
         )}

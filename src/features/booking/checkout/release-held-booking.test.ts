@@ -8,7 +8,7 @@ import { keepAfterRelease, releaseHeldBooking, releaseHeldBookingWithin } from '
 const REF = 'FRE-ABCD2345XY';
 const pending: PendingPayment = {
   refCode: REF, email: 'ada@example.com', amount: 100, discount: 0, gateway: 5, seats: [3], returnSeats: [], mainName: 'Ada Obi', otherNames: [],
-  phonenumber: '08031234567', routeName: 'Lagos (Jibowu) ==> Abuja (Utako)', departureDate: '2026-11-24', departureTime: '07:00 AM', holdExpiresAt: '2026-11-23T09:10:00Z',
+  phonenumber: '08031234567', routeName: 'Lagos (Jibowu) ==> Abuja (Utako)', departureTerminalName: 'Lagos (Jibowu)', destinationTerminalName: 'Abuja (Utako)', departureDate: '2026-11-24', departureTime: '07:00 AM', holdExpiresAt: '2026-11-23T09:10:00Z',
 };
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

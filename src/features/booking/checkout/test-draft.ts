@@ -7,6 +7,8 @@ export const testTrip = (overrides: Partial<BusTrip> = {}): BusTrip => ({
   vehicleTripRegistrationId: 12,
   routeId: 1013,
   routeName: 'Lagos (Jibowu) ==> Abuja (Utako)',
+  departureTerminalName: 'Lagos (Jibowu)',
+  destinationTerminalName: 'Abuja (Utako)',
   vehicleName: 'Hiace',
   vehicleModel: 'Hiace',
   departureDate: '2026-11-24',

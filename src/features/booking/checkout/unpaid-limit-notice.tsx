@@ -9,10 +9,9 @@ import { PendingBookingActions } from '@/entities/booking/pending-booking-action
 import { liveHold } from '@/entities/booking/pending-hold';
 import { formatNaira } from '@/lib/naira';
 import { useNow } from '@/lib/use-now';
-import { splitRouteName } from '@/lib/route-name';
 
 /** One unpaid booking the notice can name, with what releasing it needs. */
-type Named = { reference: string; routeName: string; departureDate: string; departureTime: string; amount: number; holdExpiresAt: string; paymentUnderWay: boolean; contact?: string; owned: boolean };
+type Named = { reference: string; departureTerminalName: string; destinationTerminalName: string; departureDate: string; departureTime: string; amount: number; holdExpiresAt: string; paymentUnderWay: boolean; contact?: string; owned: boolean };
 
 type Props = {
   answer: UnpaidLimits;
@@ -27,7 +26,8 @@ type Props = {
 
 const fromRow = (row: BookingHistoryRow): Named => ({
   reference: row.bookingReferenceCode,
-  routeName: row.routeName,
+  departureTerminalName: row.departureTerminalName,
+  destinationTerminalName: row.destinationTerminalName,
   departureDate: row.departureDate,
   departureTime: row.departureTime,
   amount: row.totalAmount,
@@ -64,7 +64,7 @@ export function UnpaidLimitNotice({ answer, contact, onRecheck, recheckBusy, onB
       const hold = status && first ? liveHold(first.bookingStatus, status.Object, now) : undefined;
       const made = madeHere[i]!;
       if (!status || !first || !hold) return [];
-      return [{ reference: made.reference, routeName: first.routeName, departureDate: first.departureDate, departureTime: first.departureTime, amount: status.Object.totalAmount, ...hold, contact: made.phone || made.email, owned: false }];
+      return [{ reference: made.reference, departureTerminalName: first.departureTerminalName, destinationTerminalName: first.destinationTerminalName, departureDate: first.departureDate, departureTime: first.departureTime, amount: status.Object.totalAmount, ...hold, contact: made.phone || made.email, owned: false }];
     }),
   ].filter((b) => Date.parse(b.holdExpiresAt) > now.getTime());
 
@@ -107,7 +107,7 @@ export function UnpaidLimitNotice({ answer, contact, onRecheck, recheckBusy, onB
 }
 
 function tripLine(booking: Named): string {
-  const { departure, arrival } = splitRouteName(booking.routeName);
+  const { departureTerminalName: departure, destinationTerminalName: arrival } = booking;
   const route = arrival ? `${departure} → ${arrival}` : departure;
   return [route, formatTripDate(booking.departureDate), booking.departureTime].filter(Boolean).join(' · ');
 }

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { busTripSchema } from '@contract/booking';
 import { createSessionStore, useSessionStore } from '@/lib/session-store';
-import { completeSearchSchema, type CompleteSearch } from './search-params';
+import { tripSearchSchema, type TripSearch } from '@contract/trip-search';
 
 /**
  * What the traveller has chosen and typed between /select-bus and payment. The search criteria
- * themselves live in the URL (see ./search-params.ts); this holds the rest, so a reload or a
+ * themselves live in the URL (routes/select-bus.tsx, contract/trip-search.ts); this holds the rest, so a reload or a
  * provider round trip loses nothing (spec 1 §3 'Stored browser data': selectedBusData, selectedSeats…).
  */
 const legSchema = v.object({ trip: busTripSchema, seats: v.array(v.number()) });
@@ -16,7 +16,7 @@ const legSchema = v.object({ trip: busTripSchema, seats: v.array(v.number()) });
  */
 export const bookingDraftSchema = v.object({
   /** The /select-bus search these choices belong to; null before any. */
-  search: v.nullable(completeSearchSchema),
+  search: v.nullable(tripSearchSchema),
   outbound: v.nullable(legSchema),
   return: v.nullable(legSchema),
   pickup: v.nullable(v.picklist(['yes', 'no'])),
@@ -29,7 +29,7 @@ export const bookingDraftSchema = v.object({
 export type BookingDraft = v.InferOutput<typeof bookingDraftSchema>;
 export type DraftLeg = v.InferOutput<typeof legSchema>;
 
-export const emptyDraft = (search: CompleteSearch | null = null): BookingDraft => ({
+export const emptyDraft = (search: TripSearch | null = null): BookingDraft => ({
   search,
   outbound: null,
   return: null,
@@ -42,3 +42,7 @@ export const emptyDraft = (search: CompleteSearch | null = null): BookingDraft =
 export const bookingDraftStore = createSessionStore('freely.booking-draft', bookingDraftSchema, emptyDraft());
 
 export const useBookingDraft = () => useSessionStore(bookingDraftStore);
+
+/** The same search: a draft made for another search is not reused. */
+export const sameSearch = (a: TripSearch | null, b: TripSearch) =>
+  a !== null && a.from === b.from && a.to === b.to && a.date === b.date && a.returnDate === b.returnDate && a.adults === b.adults;

@@ -2,14 +2,12 @@ import '@/ui/overlay-styles';
 import { Modal } from '@mantine/core';
 import { addDays, lagosToday } from '@contract/dates';
 import type { PopularRoute } from '@contract/settings';
-import { splitRouteName } from '@/lib/route-name';
 import { SeatSearchForm } from '../search/seat-search-form';
 
 /** Book Now on a popular route: the search form prefilled with the route, tomorrow and 1 adult. */
 export function BookNowModal({ route, onClose }: { route: PopularRoute; onClose: () => void }) {
-  const { departure, arrival } = splitRouteName(route.routeName);
   return (
-    <Modal opened onClose={onClose} title={`Book ${departure} to ${arrival}`} centered size="lg">
+    <Modal opened onClose={onClose} title={`Book ${route.departureTerminalName} to ${route.destinationTerminalName}`} centered size="lg">
       <SeatSearchForm
         initial={{
           from: route.departureTerminalId,

@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PopularRoute } from '@contract/settings';
-import { splitRouteName } from '@/lib/route-name';
 import { popularRoutesQueryOptions } from '../api/get-popular-routes';
 import { nextSlideLeft, usePrefersReducedMotion } from '@/lib/carousel';
 import classes from './popular-routes.module.css';
@@ -72,7 +71,7 @@ function Carousel({ routes, paused, onBook }: CarouselProps) {
     >
       <ul ref={track} className={classes.track} aria-live={stopped ? 'polite' : 'off'}>
         {routes.map((route, index) => {
-          const { departure, arrival } = splitRouteName(route.routeName);
+          const { departureTerminalName: departure, destinationTerminalName: arrival } = route;
           return (
             <li key={route.id} className={classes.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${routes.length}`}>
               <Card withBorder padding="lg" h="100%">

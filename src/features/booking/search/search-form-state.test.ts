@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADULT_OPTIONS, canProceed, departureWindow, initialSearchForm, isEmptyWindow, returnWindow, searchFormReducer, toSelectBusSearch,
+  ADULT_OPTIONS, canProceed, departureWindow, initialSearchForm, isEmptyWindow, returnWindow, searchFormReducer, tripSearchOf,
   type SearchFormAction, type SearchFormState,
 } from './search-form-state';
 
@@ -68,22 +68,22 @@ describe('searchFormReducer', () => {
   });
 });
 
-describe('toSelectBusSearch', () => {
+describe('tripSearchOf', () => {
   it('needs departure, arrival, date and adults', () => {
     expect(canProceed(initialSearchForm(), today)).toBe(false);
-    expect(toSelectBusSearch(filled(), today)).toEqual({ from: 1, to: 13, date: '2026-11-24', adults: 2 });
+    expect(tripSearchOf(filled(), today)).toEqual({ from: 1, to: 13, date: '2026-11-24', adults: 2 });
   });
 
   it('needs a return date on a round trip', () => {
     const round = run([{ type: 'kind', kind: 'roundTrip' }], filled());
     expect(canProceed(round, today)).toBe(false);
     const withReturn = run([{ type: 'returnDate', date: '2026-11-28', today }], round);
-    expect(toSelectBusSearch(withReturn, today)).toEqual({ from: 1, to: 13, date: '2026-11-24', adults: 2, returnDate: '2026-11-28' });
+    expect(tripSearchOf(withReturn, today)).toEqual({ from: 1, to: 13, date: '2026-11-24', adults: 2, returnDate: '2026-11-28' });
   });
 
   it('leaves the return date out of a one-way search', () => {
     const round = run([{ type: 'kind', kind: 'roundTrip' }, { type: 'returnDate', date: '2026-11-28', today }, { type: 'kind', kind: 'oneWay' }], filled());
-    expect(toSelectBusSearch(round, today)).toEqual({ from: 1, to: 13, date: '2026-11-24', adults: 2 });
+    expect(tripSearchOf(round, today)).toEqual({ from: 1, to: 13, date: '2026-11-24', adults: 2 });
   });
 
   it('refuses a prefilled date that has since left the window', () => {

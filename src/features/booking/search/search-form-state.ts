@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { inWindow, seatDepartureWindow, seatReturnWindow, type DateWindow } from '@contract/dates';
 import { ADULTS_MAX, ADULTS_MIN, SEAT_WINDOW_DAYS } from '@contract/limits';
+import { tripSearchSchema, type TripSearch } from '@contract/trip-search';
 
 export type TripKind = 'oneWay' | 'roundTrip';
 
@@ -65,18 +67,19 @@ export function searchFormReducer(state: SearchFormState, action: SearchFormActi
   }
 }
 
-/** The /select-bus search the panel leads to, or undefined while something is missing or out of window. */
-export function toSelectBusSearch(state: SearchFormState, today: string) {
+/**
+ * The search the panel leads to, as the contract's schema reads it (the shape /select-bus holds and
+ * the call sends), or undefined while something is missing, out of window or against its rules.
+ */
+export function tripSearchOf(state: SearchFormState, today: string): TripSearch | undefined {
   const { from, to, date, adults, kind, returnDate } = state;
-  if (from === null || to === null || from === to || date === null) return undefined;
-  if (!inWindow(date, departureWindow(today))) return undefined;
-  if (adults < ADULTS_MIN || adults > ADULTS_MAX) return undefined;
-  if (kind === 'oneWay') return { from, to, date, adults };
-  if (returnDate === null || !inWindow(returnDate, returnWindow(today, date))) return undefined;
-  return { from, to, date, adults, returnDate };
+  if (date === null || !inWindow(date, departureWindow(today))) return undefined;
+  if (kind === 'roundTrip' && (returnDate === null || !inWindow(returnDate, returnWindow(today, date)))) return undefined;
+  const parsed = v.safeParse(tripSearchSchema, { from, to, date, adults, ...(kind === 'roundTrip' ? { returnDate } : {}) });
+  return parsed.success ? parsed.output : undefined;
 }
 
 /** Proceed is enabled only when every field is set (spec 1 §5). */
-export const canProceed = (state: SearchFormState, today: string) => toSelectBusSearch(state, today) !== undefined;
+export const canProceed = (state: SearchFormState, today: string) => tripSearchOf(state, today) !== undefined;
 
 export const ADULT_OPTIONS = Array.from({ length: ADULTS_MAX - ADULTS_MIN + 1 }, (_, i) => String(ADULTS_MIN + i));

@@ -10,7 +10,7 @@ import { departureTerminalsQueryOptions } from '@/entities/terminals/terminal-qu
 import { destinationTerminalsQueryOptions } from '@/entities/terminals/terminal-queries';
 import { DateField } from '@/ui/date-field';
 import {
-  ADULT_OPTIONS, departureWindow, initialSearchForm, isEmptyWindow, returnWindow, searchFormReducer, toSelectBusSearch,
+  ADULT_OPTIONS, departureWindow, initialSearchForm, isEmptyWindow, returnWindow, searchFormReducer, tripSearchOf,
   type SearchFormAction, type SearchFormState, type TripKind,
 } from './search-form-state';
 
@@ -21,7 +21,7 @@ export function SeatSearchForm({ initial, onProceed }: Props) {
   const [state, dispatch] = useReducer(searchFormReducer, initial, initialSearchForm);
   const [today] = useState(() => lagosToday());
   const navigate = useNavigate();
-  const search = toSelectBusSearch(state, today);
+  const search = tripSearchOf(state, today);
 
   return (
     <form

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BusTrip } from '@contract/booking';
 import { formatNaira } from '@/lib/naira';
-import { splitRouteName } from '@/lib/route-name';
 import { vehicleImage } from '@/lib/vehicle-image';
 import { heldSeatsNote, isPalliativeTrip, PALLIATIVE_BANNER, seatsAvailableText } from './trip-rules';
 
@@ -9,7 +8,6 @@ type Props = { trip: BusTrip; adults: number; onViewSeats: () => void };
 
 /** One bus as spec 1 §2 lists it: image, name, route, seats, time, adults, fare, cashback, View Seats. */
 export function BusCard({ trip, adults, onViewSeats }: Props) {
-  const { departure, arrival } = splitRouteName(trip.routeName);
   const full = trip.availableNumberOfSeats <= 0;
   const held = trip.heldSeats.length;
   const tooFew = !full && trip.availableNumberOfSeats < adults;
@@ -26,8 +24,8 @@ export function BusCard({ trip, adults, onViewSeats }: Props) {
           <Image src={vehicleImage(trip.vehicleModel)} alt={trip.vehicleModel} w={96} h={64} fit="contain" bg="gray.0" radius="sm" />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={700}>{trip.vehicleName}</Text>
-            <Text size="sm"><Text span c="dimmed" size="sm">Departure </Text>{departure}</Text>
-            <Text size="sm"><Text span c="dimmed" size="sm">Arrival </Text>{arrival}</Text>
+            <Text size="sm"><Text span c="dimmed" size="sm">Departure </Text>{trip.departureTerminalName}</Text>
+            <Text size="sm"><Text span c="dimmed" size="sm">Arrival </Text>{trip.destinationTerminalName}</Text>
           </Stack>
         </Group>
         <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>

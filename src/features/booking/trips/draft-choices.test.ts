@@ -4,7 +4,8 @@ import { emptyDraft } from '../draft/booking-draft';
 import { draftForSearch, withLeg } from './draft-choices';
 
 const trip = (id: number): BusTrip => ({
-  vehicleTripRegistrationId: id, routeId: 1013, routeName: 'Lagos (Jibowu) ==> Abuja (Utako)', vehicleName: 'Hiace 14 seater',
+  vehicleTripRegistrationId: id, routeId: 1013, routeName: 'Lagos (Jibowu) ==> Abuja (Utako)',
+  departureTerminalName: 'Lagos (Jibowu)', destinationTerminalName: 'Abuja (Utako)', vehicleName: 'Hiace 14 seater',
   vehicleModel: 'Hiace', departureDate: '2026-11-24', departureTime: '07:00 AM', farePrice: 1_950_000, cashBack: 0,
   availableNumberOfSeats: 14, totalNumberOfSeats: 14, availableSeats: [1, 2, 3], heldSeats: [], isSub: false, isPalliative: false,
 });

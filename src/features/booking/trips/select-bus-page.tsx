@@ -5,14 +5,14 @@ import { ActionIcon, Alert, Button, Container, Group, Loader, Stack, Text, Title
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { BusTrip } from '@contract/booking';
+import type { TripSearch } from '@contract/trip-search';
 import { ApiError, errorMessage, isNoConnection } from '@/api/api-error';
 import { sessionStore } from '@/api/session';
 import { formatClockTime } from '@/lib/clock-time';
 import { NoConnection } from '@/ui/no-connection';
 import { departureTerminalsQueryOptions } from '@/entities/terminals/terminal-queries';
 import { tripSearchQueryOptions } from '../api/search-trips';
-import { bookingDraftStore, emptyDraft, useBookingDraft } from '../draft/booking-draft';
-import { sameSearch, type CompleteSearch } from '../draft/search-params';
+import { bookingDraftStore, emptyDraft, sameSearch, useBookingDraft } from '../draft/booking-draft';
 import { formatTripDate } from '@contract/dates';
 import { useReleaseHeldBooking } from '../checkout/use-release-held-booking';
 import { SeatPickerModal } from '@/ui/seats/seat-picker-modal';
@@ -30,7 +30,7 @@ const canRetry = (error: unknown) => !(error instanceof ApiError) || error.statu
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** /select-bus: the outbound list, then for a round trip the return list (spec 1 §2, §4). */
-export function SelectBusPage({ search }: { search: CompleteSearch }) {
+export function SelectBusPage({ search }: { search: TripSearch }) {
   const result = useQuery(tripSearchQueryOptions(search));
   const terminals = useQuery(departureTerminalsQueryOptions());
   const stored = useBookingDraft();

@@ -1,5 +1,4 @@
 import type { BusTrip } from '@contract/booking';
-import { splitRouteName } from '@/lib/route-name';
 
 /** Spec 1 §2: the Palliative banner, for a flagged fare or a terminal named '… Palliative …'. */
 export const isPalliativeTrip = (trip: Pick<BusTrip, 'isPalliative' | 'routeName'>) =>
@@ -13,10 +12,9 @@ const STOPOVER = { departure: 'Benin (Akpakpava)', arrival: 'Lagos (Iyana Ipaja)
  * Spec 1 §4: Benin (Akpakpava) → Lagos (Iyana Ipaja) at 08:15 AM stops briefly at a university in
  * Ogun State, so the traveller is told before choosing seats.
  */
-export function hasStopover(trip: Pick<BusTrip, 'routeName' | 'departureTime'>): boolean {
-  const { departure, arrival } = splitRouteName(trip.routeName);
+export function hasStopover(trip: Pick<BusTrip, 'departureTerminalName' | 'destinationTerminalName' | 'departureTime'>): boolean {
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.toLowerCase();
-  return same(departure, STOPOVER.departure) && same(arrival, STOPOVER.arrival) && same(trip.departureTime, STOPOVER.time);
+  return same(trip.departureTerminalName, STOPOVER.departure) && same(trip.destinationTerminalName, STOPOVER.arrival) && same(trip.departureTime, STOPOVER.time);
 }
 
 export const STOPOVER_NOTICE =

@@ -1,12 +1,10 @@
 import { Title } from '@mantine/core';
 import { formatTripDate } from '@contract/dates';
 import type { PendingPayment } from '@/entities/payment/pending-payment';
-import { splitRouteName } from '@/lib/route-name';
 import { DetailList } from '@/ui/detail-list';
 
 /** The trip being paid for, as checkout handed it over (the bank-transfer pages, spec 1 §2 '/aza-pay': trip details). */
 export function TripDetails({ payment }: { payment: PendingPayment }) {
-  const { departure, arrival } = splitRouteName(payment.routeName);
   const names = [payment.mainName, ...payment.otherNames.map((o) => o.fullName)];
   return (
     <section aria-label="Trip details">
@@ -14,8 +12,8 @@ export function TripDetails({ payment }: { payment: PendingPayment }) {
       <DetailList
         items={[
           { label: 'Booking Reference', value: payment.refCode },
-          { label: 'From', value: departure },
-          { label: 'To', value: arrival },
+          { label: 'From', value: payment.departureTerminalName },
+          { label: 'To', value: payment.destinationTerminalName },
           { label: 'Date', value: formatTripDate(payment.departureDate) },
           { label: 'Time', value: payment.departureTime },
           { label: 'Seat Number(s)', value: payment.seats.join(', ') },

@@ -9,7 +9,7 @@ import { WalletPaymentPage } from './wallet-payment-page';
 
 const payment: PendingPayment = {
   refCode: 'FRE-ABCDEFGHJK', email: 'ada@example.com', amount: 1_950_000, discount: 0, gateway: 23, seats: [3], returnSeats: [], mainName: 'Ada Obi', otherNames: [],
-  phonenumber: '08031234567', routeName: 'Lagos (Jibowu) ==> Abuja (Utako)', departureDate: '2026-11-30', departureTime: '07:00 AM', holdExpiresAt: '2099-01-01T00:00:00Z',
+  phonenumber: '08031234567', routeName: 'Lagos (Jibowu) ==> Abuja (Utako)', departureTerminalName: 'Lagos (Jibowu)', destinationTerminalName: 'Abuja (Utako)', departureDate: '2026-11-30', departureTime: '07:00 AM', holdExpiresAt: '2099-01-01T00:00:00Z',
 };
 let answer: () => Response;
 const bodies: unknown[] = [];

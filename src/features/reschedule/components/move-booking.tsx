@@ -7,7 +7,6 @@ import type { BusTrip } from '@contract/booking';
 import { RESCHEDULE_GATEWAY, RESCHEDULE_RULES, type RescheduleBooking, type RescheduleLeg, type RescheduleSummary } from '@contract/reschedule';
 import { isNoConnection, refusalMessage } from '@/api/api-error';
 import { formatNaira } from '@/lib/naira';
-import { splitRouteName } from '@/lib/route-name';
 import { DateField } from '@/ui/date-field';
 import { NoConnection } from '@/ui/no-connection';
 import { SeatPickerModal } from '@/ui/seats/seat-picker-modal';
@@ -91,7 +90,6 @@ export function MoveBooking({ booking, ask, signedIn, online, onResult, onBack }
   };
 
   const refused = refusalMessage(request.error);
-  const { departure, arrival } = trip ? splitRouteName(trip.routeName) : { departure: '', arrival: '' };
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="baseline" gap="xs">
@@ -139,7 +137,7 @@ export function MoveBooking({ booking, ask, signedIn, online, onResult, onBack }
           {chosen ? (
             <Stack gap="xs" component="section" aria-labelledby="reschedule-new">
               <Title order={3} size="h4" id="reschedule-new">Your new trip</Title>
-              <TripSide label="Your new trip" side={{ departureTerminal: departure, destinationTerminal: arrival, departureDate: trip.departureDate, departureTime: trip.departureTime, vehicleName: trip.vehicleName }} seats={seats} />
+              <TripSide label="Your new trip" side={{ departureTerminal: trip.departureTerminalName, destinationTerminal: trip.destinationTerminalName, departureDate: trip.departureDate, departureTime: trip.departureTime, vehicleName: trip.vehicleName }} seats={seats} />
             </Stack>
           ) : null}
           {chosen && fee > 0 ? (

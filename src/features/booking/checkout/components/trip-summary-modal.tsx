@@ -2,7 +2,6 @@ import '@/ui/overlay-styles';
 import { Button, Modal, Stack } from '@mantine/core';
 import { SIGNED_IN_DISCOUNT_PERCENT } from '@contract/limits';
 import { formatNaira } from '@/lib/naira';
-import { splitRouteName } from '@/lib/route-name';
 import { formatTripDate } from '@contract/dates';
 import { DetailList, type Detail } from '@/ui/detail-list';
 import type { CompleteDraft } from '../booking-request';
@@ -21,10 +20,9 @@ const amount = (kobo: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatN
 export function TripSummaryModal({ draft, figures, opened, onClose, onPay }: Props) {
   const { outbound } = draft;
   const ret = draft.return;
-  const { departure, arrival } = splitRouteName(outbound.trip.routeName);
   const items: Detail[] = [
-    { label: 'From', value: departure },
-    { label: 'To', value: arrival },
+    { label: 'From', value: outbound.trip.departureTerminalName },
+    { label: 'To', value: outbound.trip.destinationTerminalName },
     { label: 'Date', value: formatTripDate(outbound.trip.departureDate) },
     { label: 'Time', value: outbound.trip.departureTime },
     ...(ret
