@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { tripSearchRequest } from './booking';
+import { tripSearchBody, tripSearchRequest } from './booking';
 import { readTripSearchLink, tripSearchSchema } from './trip-search';
 
 const oneWay = { from: 1, to: 13, date: '2026-11-24', adults: 2 };
@@ -38,8 +38,10 @@ describe('readTripSearchLink', () => {
 });
 
 describe('tripSearchRequest', () => {
-  it('takes the search as the app holds it', () => {
-    expect(v.parse(tripSearchRequest, { ...oneWay, returnDate: '2026-11-27' })).toEqual({ ...oneWay, returnDate: '2026-11-27' });
+  it("is what tripSearchBody makes of a search, read back into that search", () => {
+    for (const search of [oneWay, { ...oneWay, returnDate: '2026-11-27' }]) expect(v.parse(tripSearchRequest, tripSearchBody(search))).toEqual(search);
+    // The wire has the spec's names only.
+    expect(v.safeParse(tripSearchRequest, oneWay).success).toBe(false);
   });
 
   it("reads the spec's request into the same search", () => {

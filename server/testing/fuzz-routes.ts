@@ -214,8 +214,7 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   // ---- booking
   ...described(bookingCalls.tripSearch, {
     example: (x) => ({
-      // The search as the app sends it (contract/trip-search.ts); search.test.ts covers the spec's names.
-      json: { from: String(x.terminalId), to: x.destinationId, date: '2026-11-24', adults: '1', returnDate: '2026-11-26' },
+      json: { departureTerminalId: String(x.terminalId), destinationTerminalId: x.destinationId, departureDate: '2026-11-24', returnDate: '', numberOfAdults: '1', numberOfChildren: '0', tripType: '0', bookingType: '2' },
     }),
   }),
   ...described(bookingCalls.createBooking, { example: (x) => ({ json: bookingExample(x) }) }),
