@@ -12,7 +12,7 @@ import { storagePersistence } from './storage-persistence';
 export const VAULT_KEEP_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const times = {
+const entryTimes = {
   /** ISO instants: first saved on this device, and last refreshed from the server. */
   savedAt: v.string(),
   updatedAt: v.string(),
@@ -26,7 +26,7 @@ export const vaultEntrySchema = v.object({
   version: v.literal(2),
   reference: v.string(),
   booking: bookingStatusSchema,
-  ...times,
+  ...entryTimes,
 });
 export type VaultEntry = v.InferOutput<typeof vaultEntrySchema>;
 
@@ -35,7 +35,7 @@ export type VaultEntry = v.InferOutput<typeof vaultEntrySchema>;
  * saved from the look-up only. A phone updated with tickets saved so reads each one converted,
  * so they still open offline; the next save of the booking writes it in today's shape.
  */
-const firstEntrySchema = v.object({ reference: v.string(), status: bookingStatusSchema, ...times });
+const firstEntrySchema = v.object({ reference: v.string(), status: bookingStatusSchema, ...entryTimes });
 
 /** Any entry the vault or an earlier version wrote, in today's shape; undefined when unreadable. */
 function readEntry(raw: unknown): VaultEntry | undefined {
