@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
-import { bookingContactsStore, rememberBookingContact } from '@/entities/payment/pending-payment';
+import { rememberBookingMadeHere } from './bookings-made-here';
 import { bookingOf, seatRow } from '@/testing/booking-rows';
 import { lookUpBooking, saveIssuedBooking, saveRescheduledTicket } from './booking-lookup';
 import { ticketVault, type VaultEntry } from '@/offline/ticket-vault';
@@ -19,7 +19,7 @@ beforeEach(() => {
 afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  bookingContactsStore.clear();
+  localStorage.clear();
   await sessionStore.clear();
 });
 
@@ -31,7 +31,7 @@ describe('lookUpBooking', () => {
 
   it('sends the contact it is given, else the phone of the checkout that made the booking', async () => {
     await lookUpBooking('FRE-ABC234', undefined, 'ada@example.com');
-    rememberBookingContact('fre-abc234', '08031234567');
+    rememberBookingMadeHere({ reference: 'fre-abc234', email: 'ada@example.com', phone: '08031234567', holdExpiresAt: '2026-11-24T06:00:00.000Z' });
     await lookUpBooking('FRE-ABC234');
     expect(sent).toEqual(['ada@example.com', '08031234567']);
   });

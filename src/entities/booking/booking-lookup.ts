@@ -3,7 +3,6 @@ import type { BookingStatus } from '@contract/tickets';
 import { toLocalPhone } from '@contract/validation';
 import { apiCall } from '@/api/client';
 import { sessionStore } from '@/api/session';
-import { rememberedBookingContact } from '@/entities/payment/pending-payment';
 import { contactRow, ticketVault, vaultKey, type VaultEntry } from '@/offline/ticket-vault';
 import { madeHereContact } from './bookings-made-here';
 
@@ -11,13 +10,13 @@ export type LookedUpBooking = { status: BookingStatus; saved: VaultEntry | undef
 
 /**
  * The booking's phone or e-mail, when this device knows it: given by the caller; remembered from
- * the checkout that made it (this tab, or any tab: bookings-made-here.ts); on the copy the vault
- * already holds; or, for a signed-in customer, their own phone (else e-mail). Without it the
+ * the checkout that made it (bookings-made-here.ts); on the copy the vault already holds (a look-up
+ * with the contact, or a confirmation's owner view); or, for a signed-in customer, their own phone (else e-mail). Without it the
  * server leaves out the traveller's phone and next of kin; the screens work from the reference alone.
  */
 async function contactFor(reference: string, given: string | undefined): Promise<string | undefined> {
   if (given) return given;
-  const remembered = rememberedBookingContact(reference) ?? madeHereContact(reference);
+  const remembered = madeHereContact(reference);
   if (remembered) return remembered;
   const saved = contactRow((await ticketVault.get(reference).catch(() => undefined))?.booking)?.phoneNumber;
   if (saved) return saved;
