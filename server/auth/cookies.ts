@@ -66,11 +66,12 @@ export async function readDeviceCookie(c: Context, secret: string): Promise<stri
 /*
  * A booking this browser made (booking-owner.ts): one cookie per booking, named by its reference
  * and holding it, signed, so one booking's cookie cannot be renamed into another's. Sent to the
- * payment service only (its confirm calls answer the owner view to it), for a day: a booking
- * unpaid by then has long lost its seats.
+ * payment service only (its confirm calls answer the owner view to it), for six hours: a booking
+ * is paid within its holds (10 minutes, then 30 once a payment starts) or never, and the ticket
+ * is in the vault by then. Short, so a phone that books all day does not send dozens with each call.
  */
 const BOOKING_COOKIE_PATH = SERVICE_BASE.payment;
-const BOOKING_COOKIE_SECONDS = DAY_SECONDS;
+const BOOKING_COOKIE_SECONDS = 6 * 60 * 60;
 const bookingCookieName = (reference: string) => `freely_booking_${reference.replace(/[^A-Za-z0-9-]/g, '')}`;
 
 export function setBookingCookie(c: Context, db: Db, security: CookieSecurity, reference: string, secret: string): Promise<void> {

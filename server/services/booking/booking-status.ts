@@ -28,7 +28,7 @@ export type BookingRecord = {
   /** The booking's contact, to tell whether a look-up may show it (isBookingContact). */
   email: string;
   phoneNumber: string;
-  /** The signed-in account that made it (null for a guest's): it sees the owner view (auth/booking-owner.ts). */
+  /** The signed-in account that made it (null for a guest's): it sees the owner view (owner-view.ts). */
   customerId: number | null;
   /** Outbound seats first, then the return leg's, each in seat order. */
   seats: SeatRecord[];
@@ -122,7 +122,7 @@ export async function bookingStatus(db: Db, reference: string, now: Date, contac
 
 /**
  * The booking as the look-up answers it: the owner view (`reveal`: phone and next of kin on every
- * row) only for a caller who proved the booking, by its contact or otherwise (a confirm call: auth/booking-owner.ts).
+ * row) only for a caller who proved the booking, by its contact or otherwise (a confirm call: owner-view.ts).
  */
 export async function bookingView(db: Db, record: BookingRecord, now: Date, reveal: boolean): Promise<BookingStatus> {
   // A confirmed booking's rows carry their trip's tracking link (tracking/links.ts).

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sitePath } from '../../../contract/call';
 import * as bookingCalls from '../../../contract/calls/booking';
 import * as paymentCalls from '../../../contract/calls/payment';
 import { addDays } from '../../../contract/dates';
@@ -70,6 +71,18 @@ function expectOwnerView(data: ConfirmedTicket, reference: string) {
   // The booking is the look-up's, signed QR included: what the vault keeps.
   expect(data.booking?.Object).toMatchObject({ refCode: reference, ticketQr: data.ticketQr });
 }
+
+it('the booking cookie is HttpOnly, SameSite=Strict, sent to the payment service only, for six hours', async () => {
+  const trip = await firstTrip(app, handle.db, { ...FLAGSHIP, date: addDays(TEST_TODAY, 5) });
+  const res = await app.request(sitePath(bookingCalls.createBooking), {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(bookingBody(trip, [trip.availableSeats[seat++]!], undefined, CONTACT)),
+  });
+  const [line, ...others] = res.headers.getSetCookie();
+  expect(others).toEqual([]);
+  expect(line).toMatch(/^freely_booking_FRE-[A-Z0-9]+=/);
+  const attributes = line!.split(';').slice(1).map((a) => a.trim());
+  expect(attributes).toEqual(expect.arrayContaining(['Max-Age=21600', 'Path=/api/payment', 'HttpOnly', 'Secure', 'SameSite=Strict']));
+});
 
 describe('a confirmation answers the booking with the ticket', () => {
   it("the browser that made the booking gets the owner view: the ticket's e-mail and phone, every row's phone and next of kin", async () => {
