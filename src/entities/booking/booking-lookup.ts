@@ -10,9 +10,10 @@ export type LookedUpBooking = { status: BookingStatus; saved: VaultEntry | undef
 
 /**
  * The booking's phone or e-mail, when this device knows it: given by the caller; remembered from
- * the checkout that made it (bookings-made-here.ts); on the copy the vault already holds (a look-up
- * with the contact, or a confirmation's owner view); or, for a signed-in customer, their own phone (else e-mail). Without it the
- * server leaves out the traveller's phone and next of kin; the screens work from the reference alone.
+ * the checkout that made it (bookings-made-here.ts); on the copy the vault already holds (from a
+ * look-up with the contact, or a confirmation's owner view); or, for a signed-in customer, their
+ * own phone (else e-mail). Without it the server leaves out the traveller's phone and next of kin;
+ * the screens work from the reference alone.
  */
 async function contactFor(reference: string, given: string | undefined): Promise<string | undefined> {
   if (given) return given;
@@ -29,7 +30,7 @@ async function contactFor(reference: string, given: string | undefined): Promise
  * (contactFor), and the answer saved into the ticket vault: every booking the device looks up or
  * is issued is kept for the offline ticket. The vault never trades a saved phone for an answer
  * without one, so the copy it returns is the one shown. Shared by the tickets and check-in
- * screens and by the payment result pages (features never import each other). A vault that cannot
+ * screens, checkout, /pay-booking and the reschedule result (features never import each other). A vault that cannot
  * write (private mode, full disk) does not fail the lookup.
  */
 export async function lookUpBooking(reference: string, signal?: AbortSignal, contact?: string): Promise<LookedUpBooking> {
