@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { ticketSchema } from './booking';
 import { envelopeSchema } from './envelope';
 import { emailSchema, ignoredScalar, LIMITS, text } from './validation';
 import { referenceSchema } from './callbacks';
@@ -171,9 +170,6 @@ export const transferAccountResponse = envelopeSchema(transferAccountSchema);
 export const TRANSFER_WINDOW_MINUTES = 30;
 
 // ---- confirmation ---------------------------------------------------------------------------
-
-/** Every confirm call answers the ticket on success (code 1) or a failure envelope. */
-export const confirmResponse = envelopeSchema(ticketSchema);
 
 /** POST /api/Webhook/{provider}: the provider's name in the path; the signed body is read raw by the handler. */
 export const webhookParam = v.object({ provider: v.string() });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Ticket, TicketLeg } from './booking';
+import { ticketSchema, type Ticket, type TicketLeg } from './booking';
 import { departureEntries } from './departure';
 import { envelopeSchema } from './envelope';
 import { trackingLinkSchema } from './tracking-link';
@@ -42,6 +42,13 @@ export const bookingSeatRowSchema = v.object({
 });
 export type BookingSeatRow = v.InferOutput<typeof bookingSeatRowSchema>;
 
+/**
+ * The one booking shape the app keeps: what the look-up answers, what a confirmed payment answers
+ * beside its ticket (`booking` below), and what the ticket vault stores (src/offline/ticket-vault.ts).
+ * Its owner view, every row's phoneNumber and nextOfKinName filled in, goes only to a caller who
+ * proved the booking: the look-up with its contact, the confirm or wallet payment from the browser
+ * that made it or by the signed-in account that owns it. Anyone else gets them empty.
+ */
 export const bookingStatusSchema = v.object({
   Object: v.object({
     refCode: v.string(),
@@ -108,6 +115,18 @@ export function ticketOf(status: BookingStatus): Ticket | undefined {
     ...(status.Object.ticketQr ? { ticketQr: status.Object.ticketQr } : {}),
   };
 }
+
+/**
+ * Every confirm call, and the wallet payment, answers the ticket (spec 1 §3 'Confirmed ticket
+ * response', contract/booking.ts) and the booking it was issued for, as the look-up shows it:
+ * the app keeps `booking` in the ticket vault as it came, with no second look-up. The owner view
+ * (the ticket's email and phoneNumber, the rows' phone and next of kin) goes only to whoever proved
+ * the booking (see bookingStatusSchema); a reference alone gets them empty. `booking` is absent
+ * only for a booking with no seat row left, which no look-up finds either.
+ */
+export const confirmedTicketSchema = v.object({ ...ticketSchema.entries, booking: v.optional(bookingStatusSchema) });
+export type ConfirmedTicket = v.InferOutput<typeof confirmedTicketSchema>;
+export const confirmResponse = envelopeSchema(confirmedTicketSchema);
 
 /**
  * GET /Booking/limited?BookingRefCode=REF[&Contact=PHONE_OR_EMAIL]. Without Contact, or with one

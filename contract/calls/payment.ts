@@ -1,9 +1,10 @@
 import { defineCall } from '../call';
 import {
-  confirmResponse, creditdirectInitResponse, gatewayListParam, gatewayListQuery, gatewaysResponse, moniepointInitRequest, moniepointInitResponse,
+  creditdirectInitResponse, gatewayListParam, gatewayListQuery, gatewaysResponse, moniepointInitRequest, moniepointInitResponse,
   nombaInitRequest, nombaInitResponse, opayInitRequest, opayInitResponse, opayVerifyRequest, paystackInitRequest, paystackInitResponse, refParam,
   transferAccountRequest, transferAccountResponse, webhookParam, webhookResponse, widgetInitRequest, widgetInitResponse,
 } from '../payment';
+import { confirmResponse } from '../tickets';
 import { wovenAccountRequest, wovenAccountResponse } from '../woven';
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../call';
-import { confirmResponse } from '../payment';
+import { confirmResponse } from '../tickets';
 import {
   changePinRequest, createPaymentRequest, createPaymentResponse, createPinRequest, createTransferRequest, createWalletRequest, debitResponse,
   debitWalletRequest, messageResponse, otpRequest, resetPinRequest, tokenRequest, tokenResponse, transactionsQuery, transactionsResponse,

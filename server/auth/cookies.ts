@@ -35,8 +35,8 @@ function isSecure(c: Context, db: Db, security: CookieSecurity): boolean {
   return LOOPBACK.test(url.hostname);
 }
 
-const options = (c: Context, db: Db, security: CookieSecurity, maxAgeSeconds: number): CookieOptions => ({
-  path: COOKIE_PATH,
+const options = (c: Context, db: Db, security: CookieSecurity, maxAgeSeconds: number, path: string = COOKIE_PATH): CookieOptions => ({
+  path,
   httpOnly: true,
   sameSite: 'Strict',
   secure: isSecure(c, db, security),
@@ -61,4 +61,24 @@ export function setDeviceCookie(c: Context, db: Db, security: CookieSecurity, va
 /** The cookie's value when its signature holds, else undefined. */
 export async function readDeviceCookie(c: Context, secret: string): Promise<string | undefined> {
   return (await getSignedCookie(c, secret, DEVICE_COOKIE)) || undefined;
+}
+
+/*
+ * A booking this browser made (booking-owner.ts): one cookie per booking, named by its reference
+ * and holding it, signed, so one booking's cookie cannot be renamed into another's. Sent to the
+ * payment service only (its confirm calls answer the owner view to it), for six hours: a booking
+ * is paid within its holds (10 minutes, then 30 once a payment starts) or never, and the ticket
+ * is in the vault by then. Short, so a phone that books all day does not send dozens with each call.
+ */
+const BOOKING_COOKIE_PATH = SERVICE_BASE.payment;
+const BOOKING_COOKIE_SECONDS = 6 * 60 * 60;
+const bookingCookieName = (reference: string) => `freely_booking_${reference.replace(/[^A-Za-z0-9-]/g, '')}`;
+
+export function setBookingCookie(c: Context, db: Db, security: CookieSecurity, reference: string, secret: string): Promise<void> {
+  return setSignedCookie(c, bookingCookieName(reference), reference, secret, options(c, db, security, BOOKING_COOKIE_SECONDS, BOOKING_COOKIE_PATH));
+}
+
+/** Whether the request carries this booking's genuine cookie. */
+export async function hasBookingCookie(c: Context, reference: string, secret: string): Promise<boolean> {
+  return (await getSignedCookie(c, secret, bookingCookieName(reference))) === reference;
 }

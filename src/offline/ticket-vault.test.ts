@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BookingSeatRow, BookingStatus } from '@contract/tickets';
+import { ticketOf, type BookingSeatRow, type BookingStatus } from '@contract/tickets';
 import { createTicketVault, expiresAtMs, isExpired, keepContact, lastDepartureMs, sortForTravel, type VaultEntry, type VaultStorage } from './ticket-vault';
 
 const row = (departsAt: string, extra: Partial<BookingSeatRow> = {}): BookingSeatRow => ({
@@ -52,11 +52,11 @@ const clock = (iso: string) => {
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('vault expiry', () => {
-  const entry = (status: BookingStatus): VaultEntry => ({ reference: status.Object.refCode, status, savedAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z' });
+  const entry = (status: BookingStatus): VaultEntry => ({ version: 2, reference: status.Object.refCode, booking: status, savedAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z' });
 
   it('keeps a ticket until 30 days after its last departure', () => {
     const e = entry(booking('FRE-ABC234', '2026-11-24T06:00:00.000Z', '2026-11-27T06:00:00.000Z'));
-    expect(lastDepartureMs(e.status)).toBe(Date.parse('2026-11-27T06:00:00.000Z'));
+    expect(lastDepartureMs(e.booking)).toBe(Date.parse('2026-11-27T06:00:00.000Z'));
     expect(expiresAtMs(e)).toBe(Date.parse('2026-11-27T06:00:00.000Z') + 30 * DAY);
     expect(isExpired(e, new Date('2026-12-27T05:59:59.000Z'))).toBe(false);
     expect(isExpired(e, new Date('2026-12-27T06:00:00.000Z'))).toBe(true);
@@ -64,7 +64,7 @@ describe('vault expiry', () => {
 
   it('falls back to the end of the summary departure day (Lagos) when there is no seat row', () => {
     const e = entry({ ...booking('FRE-ABC234'), Object: { refCode: 'FRE-ABC234', createdDate: '', departureDate: '2026-11-24', totalAmount: 0 } });
-    expect(lastDepartureMs(e.status)).toBe(Date.parse('2026-11-24T22:59:00.000Z'));
+    expect(lastDepartureMs(e.booking)).toBe(Date.parse('2026-11-24T22:59:00.000Z'));
   });
 
   it('keeps an undatable booking 30 days from when it was saved', () => {
@@ -106,12 +106,12 @@ describe('the ticket vault', () => {
     time.set('2026-11-23T12:00:00.000Z');
     const kept = await vault.save(hidden);
     // The fresh answer's news (checked in) is taken; the contact is the saved one.
-    expect(kept.status.userData[0]).toMatchObject({ isPrinted: true, phoneNumber: '08031234567', nextOfKinName: 'Ngozi Obi' });
-    expect((map.get('FRE-ABCD2345XY') as VaultEntry).status.userData[0]?.phoneNumber).toBe('08031234567');
+    expect(kept.booking.userData[0]).toMatchObject({ isPrinted: true, phoneNumber: '08031234567', nextOfKinName: 'Ngozi Obi' });
+    expect((map.get('FRE-ABCD2345XY') as VaultEntry).booking.userData[0]?.phoneNumber).toBe('08031234567');
     // A copy first saved without them stays without them.
     const other = booking('FRE-QRST6789AB', '2026-11-24T06:00:00.000Z');
     other.userData = other.userData.map((r) => ({ ...r, phoneNumber: '', nextOfKinName: '' }));
-    expect((await vault.save(other)).status.userData[0]?.phoneNumber).toBe('');
+    expect((await vault.save(other)).booking.userData[0]?.phoneNumber).toBe('');
     expect(keepContact(other, undefined)).toBe(other);
   });
 
@@ -121,13 +121,36 @@ describe('the ticket vault', () => {
     const vault = createTicketVault(storage, { now: at.now });
     const unsigned = booking('FRE-ABC234', '2026-11-24T06:00:00.000Z');
     await vault.save(unsigned);
-    expect((await vault.get('FRE-ABC234'))?.status.Object.ticketQr).toBeUndefined();
+    expect((await vault.get('FRE-ABC234'))?.booking.Object.ticketQr).toBeUndefined();
     const qr = `FRE-ABC234 K1 ${'A'.repeat(103)}`;
     await vault.save({ ...unsigned, Object: { ...unsigned.Object, ticketQr: qr } });
-    expect((await vault.get('fre-abc234'))?.status.Object.ticketQr).toBe(qr);
+    expect((await vault.get('fre-abc234'))?.booking.Object.ticketQr).toBe(qr);
     // As IndexedDB holds it, read back through the schema (offline, after a reload).
-    expect(await createTicketVault(storage, { now: at.now }).get('FRE-ABC234')).toMatchObject({ status: { Object: { ticketQr: qr } } });
+    expect(await createTicketVault(storage, { now: at.now }).get('FRE-ABC234')).toMatchObject({ version: 2, booking: { Object: { ticketQr: qr } } });
     expect(map.size).toBe(1);
+  });
+
+  it('opens a ticket saved by a version before issue 32 (the booking under `status`, no version), and the next save writes it anew', async () => {
+    // Exactly as that version wrote it to IndexedDB: saved after payment by a look-up with the phone.
+    const written = booking('FRE-ABC234', '2026-11-24T06:00:00.000Z');
+    const old = { reference: 'FRE-ABC234', status: written, savedAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-21T10:00:00.000Z' };
+    const { map, storage } = memoryStorage({ 'FRE-ABC234': structuredClone(old) });
+    const time = clock('2026-11-23T10:00:00.000Z');
+    const vault = createTicketVault(storage, { now: time.now });
+
+    const read = await vault.get('FRE-ABC234');
+    expect(read).toEqual({ version: 2, reference: 'FRE-ABC234', booking: written, savedAt: old.savedAt, updatedAt: old.updatedAt });
+    expect(await vault.list()).toEqual([read]);
+    // What the Bus Ticket shows of it.
+    expect(ticketOf(read!.booking)).toMatchObject({ bookingReference: 'FRE-ABC234', outbound: { passengers: [{ fullName: 'Ada Obi', seatNumber: 3 }] } });
+    // Reading converts, it does not write: the stored copy is as it was until the booking is saved again.
+    expect(map.get('FRE-ABC234')).toEqual(old);
+
+    // A confirmation answered to a reference alone (no phone): the old copy's phone is kept, in today's shape.
+    const hidden = { ...written, userData: written.userData.map((r) => ({ ...r, phoneNumber: '', nextOfKinName: '' })) };
+    time.set('2026-11-23T12:00:00.000Z');
+    await vault.save(hidden);
+    expect(map.get('FRE-ABC234')).toEqual({ version: 2, reference: 'FRE-ABC234', booking: written, savedAt: old.savedAt, updatedAt: '2026-11-23T12:00:00.000Z' });
   });
 
   it('tells of each new ticket (to ask for persistent storage), not of a refresh of a kept one', async () => {

@@ -12,14 +12,40 @@ import { storagePersistence } from './storage-persistence';
 export const VAULT_KEEP_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const vaultEntrySchema = v.object({
-  reference: v.string(),
-  status: bookingStatusSchema,
+const entryTimes = {
   /** ISO instants: first saved on this device, and last refreshed from the server. */
   savedAt: v.string(),
   updatedAt: v.string(),
+};
+
+/**
+ * An entry as the vault writes it: the booking (contract/tickets.ts bookingStatusSchema) as the
+ * look-up or a confirmation answered it; the owner view when this device proved the booking.
+ */
+export const vaultEntrySchema = v.object({
+  version: v.literal(2),
+  reference: v.string(),
+  booking: bookingStatusSchema,
+  ...entryTimes,
 });
 export type VaultEntry = v.InferOutput<typeof vaultEntrySchema>;
+
+/**
+ * An entry as versions before issue 32 wrote it (no version): the same booking under `status`,
+ * saved from the look-up only. A phone updated with tickets saved so reads each one converted,
+ * so they still open offline; the next save of the booking writes it in today's shape.
+ */
+const firstEntrySchema = v.object({ reference: v.string(), status: bookingStatusSchema, ...entryTimes });
+
+/** Any entry the vault or an earlier version wrote, in today's shape; undefined when unreadable. */
+function readEntry(raw: unknown): VaultEntry | undefined {
+  const current = v.safeParse(vaultEntrySchema, raw);
+  if (current.success) return current.output;
+  const first = v.safeParse(firstEntrySchema, raw);
+  if (!first.success) return undefined;
+  const { status: booking, ...rest } = first.output;
+  return { version: 2, ...rest, booking };
+}
 
 /** What the vault needs from a key-value store: IndexedDB in the app, a Map in unit tests. */
 export type VaultStorage = {
@@ -42,7 +68,7 @@ export function lastDepartureMs(status: BookingStatus): number {
 
 /** When the vault lets the entry go; a booking with no readable date is kept 30 days from saving. */
 export function expiresAtMs(entry: VaultEntry): number {
-  const last = lastDepartureMs(entry.status);
+  const last = lastDepartureMs(entry.booking);
   return (Number.isFinite(last) ? last : Date.parse(entry.savedAt)) + VAULT_KEEP_DAYS * DAY_MS;
 }
 
@@ -57,7 +83,7 @@ export function nextDepartureMs(status: BookingStatus, now: Date): number {
 /** Trips still ahead first, soonest first; then trips already gone, most recent first. */
 export function sortForTravel(list: VaultEntry[], now: Date): VaultEntry[] {
   const t = now.getTime();
-  const keyed = list.map((entry) => ({ entry, at: nextDepartureMs(entry.status, now) }));
+  const keyed = list.map((entry) => ({ entry, at: nextDepartureMs(entry.booking, now) }));
   const ahead = keyed.filter((k) => k.at > t).sort((a, b) => a.at - b.at);
   const gone = keyed.filter((k) => !(k.at > t)).sort((a, b) => b.at - a.at);
   return [...ahead, ...gone].map((k) => k.entry);
@@ -76,11 +102,6 @@ export function keepContact(fresh: BookingStatus, previous: BookingStatus | unde
   return { ...fresh, userData: fresh.userData.map((row) => ({ ...row, phoneNumber: known.phoneNumber, nextOfKinName: known.nextOfKinName })) };
 }
 
-const parseEntry = (raw: unknown): VaultEntry | undefined => {
-  const parsed = v.safeParse(vaultEntrySchema, raw);
-  return parsed.success ? parsed.output : undefined;
-};
-
 type VaultOptions = {
   now?: () => Date;
   /** Called when a save keeps a booking the vault did not hold (asks for persistent storage). */
@@ -97,7 +118,7 @@ export function createTicketVault(storage: VaultStorage, { now = () => new Date(
     const valid: VaultEntry[] = [];
     const stale: IDBValidKey[] = [];
     for (const [key, raw] of await storage.entries()) {
-      const entry = parseEntry(raw);
+      const entry = readEntry(raw);
       if (entry && !isExpired(entry, at)) valid.push(entry);
       else stale.push(key);
     }
@@ -126,13 +147,14 @@ export function createTicketVault(storage: VaultStorage, { now = () => new Date(
 
     async get(reference: string): Promise<VaultEntry | undefined> {
       await start();
-      const entry = parseEntry(await storage.get(vaultKey(reference)));
+      const entry = readEntry(await storage.get(vaultKey(reference)));
       return entry && !isExpired(entry, now()) ? entry : undefined;
     },
 
     /**
-     * Saves or refreshes a booking as the server answered it; keeps the first savedAt, and the
-     * saved phone and next of kin when the answer lacks them (keepContact).
+     * Saves or refreshes a booking as the server answered it (a look-up, or a confirmation's
+     * `booking`); keeps the first savedAt, and the saved phone and next of kin when the answer
+     * lacks them (keepContact).
      */
     async save(answer: BookingStatus): Promise<VaultEntry> {
       await start();
@@ -140,8 +162,8 @@ export function createTicketVault(storage: VaultStorage, { now = () => new Date(
       const key = vaultKey(answer.Object.refCode);
       const { valid, stale } = await scan();
       const previous = valid.find((e) => vaultKey(e.reference) === key);
-      const status = keepContact(answer, previous?.status);
-      const entry: VaultEntry = { reference: status.Object.refCode, status, savedAt: previous?.savedAt ?? at.toISOString(), updatedAt: at.toISOString() };
+      const booking = keepContact(answer, previous?.booking);
+      const entry: VaultEntry = { version: 2, reference: booking.Object.refCode, booking, savedAt: previous?.savedAt ?? at.toISOString(), updatedAt: at.toISOString() };
       await Promise.all(stale.map((k) => storage.del(String(k))));
       // A trip over for more than the keeping time is shown but not kept.
       if (!isExpired(entry, at)) {

@@ -22,28 +22,37 @@ test.use({ serviceWorkers: 'allow' });
 
 const qrImage = (scope: Page | Locator, reference: string) => scope.getByRole('img', { name: `QR code for ${reference}` });
 
-/** The vault entry of a reference as IndexedDB holds it (idb-keyval: database 'freely-tickets', store 'tickets'). */
-function vaultEntry(page: Page, reference: string, strip = false) {
-  return page.evaluate(async ({ key, strip: remove }) => {
+type QrHolder = { Object: { ticketQr?: string } };
+/** A vault entry as IndexedDB holds it: today's (the booking under `booking`), or as versions before issue 32 wrote it (under `status`). */
+type StoredEntry = { version?: number; reference: string; booking?: QrHolder; status?: QrHolder; savedAt: string; updatedAt: string };
+
+/**
+ * The signed QR text of a reference's vault entry (idb-keyval: database 'freely-tickets', store
+ * 'tickets'). `asSavedBeforeSigning` first rewrites the entry as a version from before tickets
+ * were signed wrote it: that version's shape, without the signed text.
+ */
+function vaultEntry(page: Page, reference: string, asSavedBeforeSigning = false) {
+  return page.evaluate(async ({ key, rewrite }) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('freely-tickets');
       open.addEventListener('success', () => resolve(open.result));
       open.addEventListener('error', () => reject(open.error));
     });
-    const tx = db.transaction('tickets', remove ? 'readwrite' : 'readonly');
+    const tx = db.transaction('tickets', rewrite ? 'readwrite' : 'readonly');
     const store = tx.objectStore('tickets');
-    const entry = await new Promise<{ status: { Object: { ticketQr?: string } } } | undefined>((resolve) => {
+    const entry = await new Promise<StoredEntry | undefined>((resolve) => {
       const get = store.get(key);
       get.addEventListener('success', () => resolve(get.result as never));
     });
-    if (remove && entry) {
-      delete entry.status.Object.ticketQr;
-      store.put(entry, key);
+    const booking = entry?.booking ?? entry?.status;
+    if (rewrite && entry && booking) {
+      delete booking.Object.ticketQr;
+      store.put({ reference: entry.reference, status: booking, savedAt: entry.savedAt, updatedAt: entry.updatedAt }, key);
     }
     await new Promise((resolve) => tx.addEventListener('complete', resolve));
     db.close();
-    return entry?.status.Object.ticketQr;
-  }, { key: reference, strip });
+    return booking?.Object.ticketQr;
+  }, { key: reference, rewrite: asSavedBeforeSigning });
 }
 
 test('a ticket paid by card shows the signed QR, and My tickets shows the same with no signal', async ({ page, request, link, isMobile }) => {
@@ -95,7 +104,7 @@ test('the QR a phone shows verifies with the public keys and the manifest alone;
   expect((await verifyTicket(forged, entry.fields, keys)).ok).toBe(false);
   await busTicket.getByRole('button', { name: 'Close' }).click();
 
-  // As if saved on this phone before tickets were signed: the vault's copy has no signed text.
+  // As if saved on this phone before tickets were signed (and before issue 32's entry shape): no signed text.
   await vaultEntry(page, reference, true);
   expect(await vaultEntry(page, reference)).toBeUndefined();
   // Looking it up online again replaces the saved copy with the signed one.

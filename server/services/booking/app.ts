@@ -10,6 +10,7 @@ import { sendFail, sendOk } from '../../http/respond';
 import { boardingRoutes } from '../boarding/routes';
 import { bookingStatus } from './booking-status';
 import { checkIn } from './check-in';
+import { markBookingMaker } from '../../auth/booking-owner';
 import { createBooking } from './create-booking';
 import { clientKeyOf } from './hold-limits';
 import { historyRoutes } from './history';
@@ -59,7 +60,10 @@ export function bookingApp(db: Db, settings: BookingSettings = DEFAULT_BOOKING_S
   mount(app, calls.createBooking, optionalCustomer(db), async (c, { body }) => {
     const clientKey = await clientKeyOf(db, clientAddress(c, db));
     const customer = c.get('customer');
-    return sendOk(c, await createBooking(db, body, { clientKey, limits: holdLimits, signedIn: customer !== undefined, customerId: customer?.customerId }, new Date()));
+    const made = await createBooking(db, body, { clientKey, limits: holdLimits, signedIn: customer !== undefined, customerId: customer?.customerId }, new Date());
+    // This browser gave the booking's contact: its payment's confirm answers it the owner view (auth/booking-owner.ts).
+    await markBookingMaker(c, db, { publicUrl: hire.publicUrl }, made.bookingReferenceCode);
+    return sendOk(c, made);
   });
   // A signed-in customer may release a booking of theirs without naming its contact.
   mount(app, calls.releaseBooking, noStore, lookups, optionalCustomer(db), async (c, { body }) => {

@@ -28,6 +28,8 @@ export type BookingRecord = {
   /** The booking's contact, to tell whether a look-up may show it (isBookingContact). */
   email: string;
   phoneNumber: string;
+  /** The signed-in account that made it (null for a guest's): it sees the owner view (owner-view.ts). */
+  customerId: number | null;
   /** Outbound seats first, then the return leg's, each in seat order. */
   seats: SeatRecord[];
   /** What its ticket's signature covers (boarding/sign.ts), when it is confirmed. */
@@ -90,6 +92,7 @@ export async function loadBookingRecord(db: Executor, reference: string, now: Da
     createdAt: booking.createdAt,
     email: booking.email ?? '',
     phoneNumber: booking.phoneNumber ?? '',
+    customerId: booking.customerId,
     seats,
     signedFields: status === BOOKING_STATUS.confirmed
       ? ticketFields(booking.reference, rows.map((r) => r.seat), new Map(rows.map((r) => [r.trip.id, r.trip])))
@@ -114,8 +117,14 @@ export function isBookingContact(booking: { email: string; phoneNumber: string }
  */
 export async function bookingStatus(db: Db, reference: string, now: Date, contact?: string): Promise<BookingStatus | undefined> {
   const record = await loadBookingRecord(db, reference, now);
-  if (!record) return undefined;
-  const reveal = isBookingContact(record, contact);
+  return record && bookingView(db, record, now, isBookingContact(record, contact));
+}
+
+/**
+ * The booking as the look-up answers it: the owner view (`reveal`: phone and next of kin on every
+ * row) only for a caller who proved the booking, by its contact or otherwise (a confirm call: owner-view.ts).
+ */
+export async function bookingView(db: Db, record: BookingRecord, now: Date, reveal: boolean): Promise<BookingStatus> {
   // A confirmed booking's rows carry their trip's tracking link (tracking/links.ts).
   const links = await trackingLinks(db, db, record.status, record.seats.map((seat) => seat.tripId));
   const userData = record.seats.map(({ bookingId: _b, tripId, ...row }) => {

@@ -20,7 +20,7 @@ import { rescheduleContext } from '../reschedule/context';
 import { rescheduleWebhook } from '../reschedule/settle';
 import { bookingNotifier } from '../notifications/booking-confirmation';
 import { claimBookingFor, noBooking, NOT_PAYABLE, tryAgain } from './booking-to-pay';
-import { answerVerdict, confirmWithProvider, refundMessage, type Verdict, type Verifier } from './confirm';
+import { answerVerdict, confirmedTicket, confirmWithProvider, refundMessage, type Verdict, type Verifier } from './confirm';
 import { gatewaysFor } from './gateways';
 import { baseUrlOf, callbackUrl } from './urls';
 import { processWalletPayment } from './wallet-payment';
@@ -122,7 +122,7 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
   async function confirm(c: Context, name: ProviderName, reference: string) {
     const provider = providerNamed(registry(c), name);
     if (!provider) throw unavailable(name);
-    return answerVerdict(c, await confirmWithProvider(db, provider, reference, { notify: notifier(c) }), reference, name);
+    return answerVerdict(c, db, await confirmWithProvider(db, provider, reference, { notify: notifier(c) }), reference, name);
   }
 
   // Calls that take a reference answer differently for known and unknown ones: throttled per
@@ -200,8 +200,8 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
     const ticket = await processWalletPayment(db, c.get('customer'), body, notifier(c));
     // Its receipt, once, never holding the answer long (a slow mail server is not a failed payment).
     if (deps.messenger) await awaitAtMost(sendWalletReceipt(db, deps.messenger, ticket.bookingReference, { baseUrl: baseUrlOf(c, deps.publicUrl) }), CONFIRMATION_WAIT_MS);
-    // The same answer as the card confirmations (answerVerdict): no e-mail or phone in it.
-    return sendOk(c, { ...ticket, email: '', phoneNumber: '' }, 'Payment confirmed.');
+    // The same answer as the card confirmations (answerVerdict): the owner view only to whoever proved the booking.
+    return sendOk(c, await confirmedTicket(c, db, ticket), 'Payment confirmed.');
   });
   // Hire card confirm (spec 2 §7.5): the hire's own settlement, not a seat booking's.
   mount(app, hireCalls.cardConfirm, (c, { params }) => confirmHireCard(c, hireOf(c), params.ref));

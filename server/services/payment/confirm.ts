@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Ticket } from '../../../contract/booking';
+import type { ConfirmedTicket } from '../../../contract/tickets';
 import { lagosClock } from '../../../contract/dates';
 import { fail } from '../../../contract/envelope';
 import { CONFIRM_OUTCOME, type HeldBooking } from '../../../contract/payment';
@@ -14,6 +15,8 @@ import { isRecorded, refundPayment, type RefundState } from './refunds';
 import { paidAfterWindow } from './virtual-account-window';
 import { checkSoon, openCheck } from './checks/register';
 import { normaliseReference } from '../booking/ticket';
+import { bookingView, loadBookingRecord } from '../booking/booking-status';
+import { provesBooking } from '../booking/owner-view';
 
 /** Money that bought nothing and goes back: another payment had confirmed the booking, the amount was wrong, the booking was closed, or its seats were lost. */
 export type RefundKind = 'duplicate' | 'amount-mismatch' | 'seats-lost' | 'too-late';
@@ -141,17 +144,30 @@ export function refundMessage(verdict: { kind: RefundKind; amountKobo: number; r
 }
 
 /**
+ * What a confirmation answers: the ticket and its booking as the look-up shows it, so the app
+ * keeps the booking with no second call. Anyone holding the reference may ask, so the e-mail,
+ * phone and next of kin are in it only for whoever proved the booking (booking/owner-view.ts:
+ * the browser that made it, the account it belongs to); paying for a booking proves nothing.
+ */
+export async function confirmedTicket(c: Context, db: Db, ticket: Ticket): Promise<ConfirmedTicket> {
+  const now = new Date();
+  const record = await loadBookingRecord(db, ticket.bookingReference, now);
+  const owner = record !== undefined && (await provesBooking(c, db, record));
+  const booking = record && (await bookingView(db, record, now, owner));
+  return { ...(owner ? ticket : { ...ticket, email: '', phoneNumber: '' }), ...(booking ? { booking } : {}) };
+}
+
+/**
  * The envelope of a verdict. The provider's own answers (not paid yet, cancelled, failed) are
  * HTTP 200 with the spec's codes; a reference nobody knows is 404; money that bought nothing is
  * 409 with code CONFIRM_OUTCOME.refund and a sentence saying why and where the money is.
  */
-export function answerVerdict(c: Context, verdict: Verdict, reference: string, provider: ProviderName): Response {
+export async function answerVerdict(c: Context, db: Db, verdict: Verdict, reference: string, provider: ProviderName): Promise<Response> {
   const label = PROVIDERS[provider].label;
   const outcome = (o: { code: string; message: string }) => c.json(fail(o.code, o.message), 200);
   switch (verdict.kind) {
     case 'confirmed':
-      // Anyone holding the reference may ask: the answer carries no e-mail or phone (issue 10).
-      return sendOk(c, { ...verdict.ticket, email: '', phoneNumber: '' }, 'Payment confirmed.');
+      return sendOk(c, await confirmedTicket(c, db, verdict.ticket), 'Payment confirmed.');
     case 'still-held': {
       const until = lagosClock(verdict.holdExpiresAt);
       const message = `Your payment with ${label} was not completed. Booking ${reference} is still held for you until ${until}: choose another payment method.`;

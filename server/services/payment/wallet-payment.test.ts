@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it, onTestFinished, vi } from 'vitest';
 import { sitePath } from '../../../contract/call';
 import type { Ticket } from '../../../contract/booking';
+import type { ConfirmedTicket } from '../../../contract/tickets';
 import * as walletCalls from '../../../contract/calls/wallet';
 import * as bookingCalls from '../../../contract/calls/booking';
 import type { CreateBookingResult } from '../../../contract/booking';
@@ -38,7 +39,9 @@ onBothDatabasesWithWallet((name, t) => {
     const w = await openWallet(t, c, { pin: PIN, mainKobo: booking.totalKobo + 12_345 });
     const paid = await pay(t, c, booking.reference);
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ code: '1', shortDescription: 'Payment confirmed.', data: { bookingReference: booking.reference, amount: booking.totalKobo, email: '', phoneNumber: '' } });
+    // The wallet pays only the account's own bookings (here by its e-mail): the answer is the owner view.
+    expect(paid.body).toMatchObject({ code: '1', shortDescription: 'Payment confirmed.', data: { bookingReference: booking.reference, amount: booking.totalKobo, email: c.email, phoneNumber: '08012345678' } });
+    expect((paid.body.data as ConfirmedTicket).booking?.userData[0]).toMatchObject({ phoneNumber: '08012345678', nextOfKinName: 'Chidi Obi' });
     expect(await bookingRow(t, booking.reference)).toMatchObject({ status: 1, paymentMethod: 23, paymentProvider: 'wallet', holdExpiresAt: null });
     expect(await walletPayments(t, booking.reference)).toMatchObject([{ gateway: 23, amountKobo: booking.totalKobo, outcome: 'confirmed' }]);
 

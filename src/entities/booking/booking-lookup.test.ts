@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/api/session';
-import { bookingContactsStore, rememberBookingContact } from '@/entities/payment/pending-payment';
+import { rememberBookingMadeHere } from './bookings-made-here';
 import { bookingOf, seatRow } from '@/testing/booking-rows';
-import { lookUpBooking, saveIssuedTicket } from './booking-lookup';
+import { lookUpBooking, saveIssuedBooking, saveRescheduledTicket } from './booking-lookup';
 import { ticketVault, type VaultEntry } from '@/offline/ticket-vault';
 
 /** The Contact a look-up sent, if any. */
@@ -19,7 +19,7 @@ beforeEach(() => {
 afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  bookingContactsStore.clear();
+  localStorage.clear();
   await sessionStore.clear();
 });
 
@@ -31,7 +31,7 @@ describe('lookUpBooking', () => {
 
   it('sends the contact it is given, else the phone of the checkout that made the booking', async () => {
     await lookUpBooking('FRE-ABC234', undefined, 'ada@example.com');
-    rememberBookingContact('fre-abc234', '08031234567');
+    rememberBookingMadeHere({ reference: 'fre-abc234', email: 'ada@example.com', phone: '08031234567', holdExpiresAt: '2026-11-24T06:00:00.000Z' });
     await lookUpBooking('FRE-ABC234');
     expect(sent).toEqual(['ada@example.com', '08031234567']);
   });
@@ -50,27 +50,49 @@ describe('lookUpBooking', () => {
   });
 });
 
-describe('saveIssuedTicket', () => {
+describe('saveIssuedBooking', () => {
+  const booking = bookingOf(seatRow(3, { phoneNumber: '08031234567' }));
   const held = { reference: 'FRE-ABC234' } as VaultEntry;
 
-  it('says saved only once the vault holds the ticket', async () => {
-    vi.spyOn(ticketVault, 'save').mockResolvedValue(held);
+  it('keeps the booking the confirmation answered, as it came, with no second call, and says saved once the vault holds it', async () => {
+    const save = vi.spyOn(ticketVault, 'save').mockResolvedValue(held);
     vi.spyOn(ticketVault, 'get').mockResolvedValue(held);
-    await expect(saveIssuedTicket('FRE-ABC234')).resolves.toBe(true);
+    await expect(saveIssuedBooking('FRE-ABC234', booking)).resolves.toBe(true);
+    expect(save).toHaveBeenCalledWith(booking);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('says not saved when the vault cannot write (private mode, full disk)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(ticketVault, 'save').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
     vi.spyOn(ticketVault, 'get').mockResolvedValue(undefined);
-    await expect(saveIssuedTicket('FRE-ABC234')).resolves.toBe(false);
+    await expect(saveIssuedBooking('FRE-ABC234', booking)).resolves.toBe(false);
+  });
+
+  it('says not saved, without throwing or calling, when the confirmation answered no booking', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const save = vi.spyOn(ticketVault, 'save');
+    await expect(saveIssuedBooking('FRE-ABC234', undefined)).resolves.toBe(false);
+    expect(save).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('saveRescheduledTicket', () => {
+  it("looks the booking up with the phone the traveller gave the reschedule, and keeps it", async () => {
+    const held = { reference: 'FRE-ABC234' } as VaultEntry;
+    const save = vi.spyOn(ticketVault, 'save').mockResolvedValue(held);
+    vi.spyOn(ticketVault, 'get').mockResolvedValue(held);
+    await expect(saveRescheduledTicket('FRE-ABC234', '08031234567')).resolves.toBe(true);
+    expect(sent).toEqual(['08031234567']);
+    expect(save).toHaveBeenCalledOnce();
   });
 
   it('says not saved, without throwing, when the booking could not be fetched', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const save = vi.spyOn(ticketVault, 'save');
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(saveIssuedTicket('FRE-ABC234')).resolves.toBe(false);
+    await expect(saveRescheduledTicket('FRE-ABC234')).resolves.toBe(false);
     expect(save).not.toHaveBeenCalled();
   });
 });

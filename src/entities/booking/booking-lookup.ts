@@ -3,7 +3,6 @@ import type { BookingStatus } from '@contract/tickets';
 import { toLocalPhone } from '@contract/validation';
 import { apiCall } from '@/api/client';
 import { sessionStore } from '@/api/session';
-import { rememberedBookingContact } from '@/entities/payment/pending-payment';
 import { contactRow, ticketVault, vaultKey, type VaultEntry } from '@/offline/ticket-vault';
 import { madeHereContact } from './bookings-made-here';
 
@@ -11,15 +10,16 @@ export type LookedUpBooking = { status: BookingStatus; saved: VaultEntry | undef
 
 /**
  * The booking's phone or e-mail, when this device knows it: given by the caller; remembered from
- * the checkout that made it (this tab, or any tab: bookings-made-here.ts); on the copy the vault
- * already holds; or, for a signed-in customer, their own phone (else e-mail). Without it the
- * server leaves out the traveller's phone and next of kin; the screens work from the reference alone.
+ * the checkout that made it (bookings-made-here.ts); on the copy the vault already holds (from a
+ * look-up with the contact, or a confirmation's owner view); or, for a signed-in customer, their
+ * own phone (else e-mail). Without it the server leaves out the traveller's phone and next of kin;
+ * the screens work from the reference alone.
  */
 async function contactFor(reference: string, given: string | undefined): Promise<string | undefined> {
   if (given) return given;
-  const remembered = rememberedBookingContact(reference) ?? madeHereContact(reference);
+  const remembered = madeHereContact(reference);
   if (remembered) return remembered;
-  const saved = contactRow((await ticketVault.get(reference).catch(() => undefined))?.status)?.phoneNumber;
+  const saved = contactRow((await ticketVault.get(reference).catch(() => undefined))?.booking)?.phoneNumber;
   if (saved) return saved;
   const user = sessionStore.get()?.user;
   return user?.phoneNumber ? toLocalPhone(user.phoneNumber) : user?.email || undefined;
@@ -30,28 +30,46 @@ async function contactFor(reference: string, given: string | undefined): Promise
  * (contactFor), and the answer saved into the ticket vault: every booking the device looks up or
  * is issued is kept for the offline ticket. The vault never trades a saved phone for an answer
  * without one, so the copy it returns is the one shown. Shared by the tickets and check-in
- * screens and by the payment result pages (features never import each other). A vault that cannot
+ * screens, checkout, /pay-booking and the reschedule result (features never import each other). A vault that cannot
  * write (private mode, full disk) does not fail the lookup.
  */
 export async function lookUpBooking(reference: string, signal?: AbortSignal, contact?: string): Promise<LookedUpBooking> {
   const Contact = await contactFor(reference, contact);
   const envelope = await apiCall(bookingCalls.bookingStatus, { query: { BookingRefCode: vaultKey(reference), Contact }, signal });
   const saved = await ticketVault.save(envelope.data).catch(() => undefined);
-  return { status: saved?.status ?? envelope.data, saved };
+  return { status: saved?.booking ?? envelope.data, saved };
 }
 
-/**
- * After a confirmed payment: fetch the issued booking and keep it. Resolves true only once the
- * vault really holds it (read back), false when it could not (no answer, storage refused); never
- * rejects. `contact` is the booking's phone or e-mail when the caller has it (the ticket does).
- */
-export async function saveIssuedTicket(reference: string, contact?: string): Promise<boolean> {
+/** Resolves true only once the vault really holds the booking (read back) after `save`, false when it could not; never rejects. */
+async function keptInVault(reference: string, save: () => Promise<unknown>): Promise<boolean> {
   try {
-    await lookUpBooking(reference, undefined, contact);
+    await save();
     if (await ticketVault.get(reference)) return true;
     console.warn(`Ticket ${reference} was not saved for offline use: the vault did not keep it`);
   } catch (error: unknown) {
     console.warn(`Ticket ${reference} was not saved for offline use:`, error);
   }
   return false;
+}
+
+/**
+ * After a confirmed payment: keeps the booking the confirmation answered beside its ticket
+ * (contract/tickets.ts confirmedTicketSchema), as it came, with no second call. It is the owner
+ * view when the server knows this browser made the booking; otherwise the vault keeps the phone it
+ * already had. Resolves true only once the vault holds it; false when it could not, or when the
+ * answer had no booking.
+ */
+export function saveIssuedBooking(reference: string, booking: BookingStatus | undefined): Promise<boolean> {
+  return keptInVault(reference, async () => {
+    if (!booking) throw new Error('the confirmation answered no booking');
+    await ticketVault.save(booking);
+  });
+}
+
+/**
+ * After a reschedule, whose answer carries no booking: looks the booking up again, with the phone
+ * the traveller gave the reschedule when there is one, and keeps it (lookUpBooking).
+ */
+export function saveRescheduledTicket(reference: string, contact?: string): Promise<boolean> {
+  return keptInVault(reference, () => lookUpBooking(reference, undefined, contact));
 }

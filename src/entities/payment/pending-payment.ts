@@ -37,21 +37,3 @@ export const pendingPaymentSchema = v.pipe(v.object({
 export type PendingPayment = v.InferOutput<typeof pendingPaymentSchema>;
 
 export const pendingPaymentStore = createSessionStore('freely.pending-payment', v.nullable(pendingPaymentSchema), null);
-
-/** How many bookings' contacts a tab remembers (a traveller books a handful at most). */
-const CONTACTS_KEPT = 20;
-
-/**
- * The phone number of each booking this tab made, by reference. A look-up sends it so the answer
- * shows the traveller's phone and next of kin (a reference alone does not); it outlives the
- * pending payment, which is cleared once paid, so the ticket kept after payment has them too.
- */
-export const bookingContactsStore = createSessionStore('freely.booking-contacts', v.record(v.string(), v.string()), {});
-
-export function rememberBookingContact(reference: string, contact: string): void {
-  const key = reference.trim().toUpperCase();
-  if (!key || !contact.trim()) return;
-  bookingContactsStore.set((known) => Object.fromEntries([...Object.entries(known).filter(([k]) => k !== key), [key, contact.trim()]].slice(-CONTACTS_KEPT)));
-}
-
-export const rememberedBookingContact = (reference: string): string | undefined => bookingContactsStore.get()[reference.trim().toUpperCase()];

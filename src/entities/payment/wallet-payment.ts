@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { Ticket } from '@contract/booking';
+import type { ConfirmedTicket } from '@contract/tickets';
 import * as walletCalls from '@contract/calls/wallet';
 import type { WalletType } from '@contract/wallet';
 import { apiCall } from '@/api/client';
@@ -21,7 +21,7 @@ export const walletPaymentKey = (refCode: string) => ['wallet-payment', refCode.
  * mutation's variables in memory, never in storage, so a reload forgets it and asks again.
  */
 export const walletPaymentMutationOptions = (refCode: string) =>
-  mutationOptions<Ticket, Error, WalletPaymentInput>({
+  mutationOptions<ConfirmedTicket, Error, WalletPaymentInput>({
     mutationKey: walletPaymentKey(refCode),
     mutationFn: async ({ refCode: reference, walletType, pin }) =>
       (await apiCall(walletCalls.processWalletPayment, { body: { refCode: reference, pin, walletType, description: 'Seat booking' } })).data,

@@ -1,4 +1,4 @@
-import type { Ticket } from '@contract/booking';
+import type { ConfirmedTicket } from '@contract/tickets';
 import { CONFIRM_OUTCOME } from '@contract/payment';
 import { ApiError } from '@/api/api-error';
 import { confirmOutcomeByCode } from '@/entities/payment/confirm-outcome-by-code';
@@ -6,7 +6,7 @@ import { PAYMENT_MESSAGES } from './messages';
 
 /** What a result page shows after asking the server to confirm a payment. */
 export type ConfirmOutcome =
-  | { kind: 'confirmed'; ticket: Ticket }
+  | { kind: 'confirmed'; ticket: ConfirmedTicket }
   | { kind: 'cancelled' }
   | { kind: 'pending'; message: string }
   | { kind: 'failed'; message?: string }

@@ -1,4 +1,4 @@
-import type { Ticket } from '@contract/booking';
+import type { ConfirmedTicket } from '@contract/tickets';
 import * as paymentCalls from '@contract/calls/payment';
 import { COUNTRY_CODE, CURRENCY } from '@contract/limits';
 import { MESSAGES } from '@contract/messages';
@@ -25,7 +25,7 @@ type PaymentProvider = {
    */
   checkout?: { shown: 'redirect' | 'widget'; open: (payment: PendingPayment) => Promise<string>; closedMessage?: string };
   /** Asks our server whether the payment went through: the ticket, or an ApiError saying why not. */
-  confirm: (reference: string, signal?: AbortSignal) => Promise<Ticket>;
+  confirm: (reference: string, signal?: AbortSignal) => Promise<ConfirmedTicket>;
   /** Where the provider sends the traveller back, and the query parameter with our reference. */
   callback?: { path: string; param: string };
   /** The result page's differences: OPay's own failure sentence, buy now pay later's 'Check Booking Details'. */

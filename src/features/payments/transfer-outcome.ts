@@ -1,4 +1,4 @@
-import type { Ticket } from '@contract/booking';
+import type { ConfirmedTicket } from '@contract/tickets';
 import { CONFIRM_OUTCOME } from '@contract/payment';
 import { ApiError, errorMessage, isNoConnection } from '@/api/api-error';
 import { outcomeOfError } from './confirm-outcome';
@@ -9,7 +9,7 @@ export type BankTransferView =
   /** No account could be read and none was read before. */
   | { kind: 'no-connection' }
   | { kind: 'awaiting' }
-  | { kind: 'confirmed'; ticket: Ticket }
+  | { kind: 'confirmed'; ticket: ConfirmedTicket }
   /** The transfer bought nothing (wrong amount, too late, a second payment) and goes back: the server's sentence. */
   | { kind: 'refund'; message: string }
   /** No account for this booking (already paid another way, expired, unknown), or a refusal: the server's sentence. */
@@ -29,7 +29,7 @@ type Answer<T> = { data: T | undefined; error: unknown };
 export const stillWaiting = (error: unknown) => isNoConnection(error) || (error instanceof ApiError && error.code === CONFIRM_OUTCOME.transferPending.code);
 
 /** The status answer is final: the ticket, a refund, the expiry, a refusal (the one transfer polling rule stops). */
-export const transferSettled = ({ data, error }: Answer<Ticket>) => data !== undefined || (error !== null && error !== undefined && !stillWaiting(error));
+export const transferSettled = ({ data, error }: Answer<ConfirmedTicket>) => data !== undefined || (error !== null && error !== undefined && !stillWaiting(error));
 
 /** Before any account was read: still reading, no connection, or the server's reason there is none. */
 export function noAccountView(error: unknown): BankTransferView {
@@ -41,7 +41,7 @@ export function noAccountView(error: unknown): BankTransferView {
  * The status answer decides first (the provider's word on the money), by its code; then the
  * account (shown, awaited, or why there is none).
  */
-export function transferView(account: Answer<unknown>, status: Answer<Ticket>): TransferView {
+export function transferView(account: Answer<unknown>, status: Answer<ConfirmedTicket>): TransferView {
   if (status.data) return { kind: 'confirmed', ticket: status.data };
   if (status.error && !stillWaiting(status.error)) {
     const outcome = outcomeOfError(status.error);

@@ -47,7 +47,7 @@ export function useBankTransfer<V extends PageView, K extends QueryKey>({ refere
     }
   }, [view.kind, reference, onConfirmed]);
   // The issued ticket goes into the ticket vault, so it opens at the terminal without signal.
-  const save = useIssuedTicketSave(view.kind === 'confirmed' ? view.ticket.bookingReference : undefined);
+  const save = useIssuedTicketSave(view.kind === 'confirmed' ? view.ticket : undefined);
   return { reference, account, wait, view, save };
 }
 

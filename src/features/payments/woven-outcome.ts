@@ -1,4 +1,4 @@
-import type { Ticket } from '@contract/booking';
+import type { ConfirmedTicket } from '@contract/tickets';
 import { CONFIRM_OUTCOME } from '@contract/payment';
 import { WOVEN_EXPIRED } from '@contract/woven';
 import { ApiError } from '@/api/api-error';
@@ -16,7 +16,7 @@ type Answer<T> = { data: T | undefined; error: unknown };
  * The status answer decides first (a ticket, a refund, the expiry), since it is the provider's
  * word on the money; then the account (shown, awaited, or why there is none).
  */
-export function wovenView(account: Answer<{ closed: boolean }>, status: Answer<Ticket>): WovenView {
+export function wovenView(account: Answer<{ closed: boolean }>, status: Answer<ConfirmedTicket>): WovenView {
   if (status.data) return { kind: 'confirmed', ticket: status.data };
   const said = status.error instanceof ApiError && !status.error.offline ? status.error : undefined;
   if (said?.code === CONFIRM_OUTCOME.refund.code) return { kind: 'refund', message: said.message };

@@ -8,7 +8,7 @@ const status = (refCode: string): BookingStatus => ({
   Object: { refCode, createdDate: '2026-11-20T09:00:00.000Z', departureDate: '2026-11-24', totalAmount: 1_500_000 },
   userData: [],
 });
-const entry = (updatedAt: string, s = status('FRE-ABC234')): VaultEntry => ({ reference: s.Object.refCode, status: s, savedAt: updatedAt, updatedAt });
+const entry = (updatedAt: string, s = status('FRE-ABC234')): VaultEntry => ({ version: 2, reference: s.Object.refCode, booking: s, savedAt: updatedAt, updatedAt });
 
 const base: TicketInputs = {
   reference: 'FRE-ABC234',
@@ -32,7 +32,7 @@ describe('what the status screen shows', () => {
 
   it('shows the saved copy offline, stamped', () => {
     const saved = entry('2026-11-23T10:00:00.000Z');
-    expect(ticketState({ ...base, online: false, saved: { loading: false, entry: saved } })).toEqual({ kind: 'ready', status: saved.status, saved, notice: undefined });
+    expect(ticketState({ ...base, online: false, saved: { loading: false, entry: saved } })).toEqual({ kind: 'ready', status: saved.booking, saved, notice: undefined });
   });
 
   it('shows the saved copy while the server is asked, then the fresher answer', () => {
@@ -43,9 +43,9 @@ describe('what the status screen shows', () => {
     const answered = ticketState({
       ...base,
       saved: { loading: false, entry: saved },
-      remote: { data: { status: fresh.status, saved: fresh }, dataUpdatedAt: Date.parse('2026-11-23T12:00:00.500Z'), error: null },
+      remote: { data: { status: fresh.booking, saved: fresh }, dataUpdatedAt: Date.parse('2026-11-23T12:00:00.500Z'), error: null },
     });
-    expect(answered).toMatchObject({ kind: 'ready', status: fresh.status, saved: fresh });
+    expect(answered).toMatchObject({ kind: 'ready', status: fresh.booking, saved: fresh });
   });
 
   it('prefers a vault copy newer than a cached answer restored from an older session', () => {
@@ -56,7 +56,7 @@ describe('what the status screen shows', () => {
       saved: { loading: false, entry: newer },
       remote: { data: { status: status('FRE-ABC234'), saved: undefined }, dataUpdatedAt: Date.parse('2026-11-22T08:00:00.000Z'), error: null },
     });
-    expect(state).toMatchObject({ kind: 'ready', saved: newer, status: newer.status });
+    expect(state).toMatchObject({ kind: 'ready', saved: newer, status: newer.booking });
   });
 
   it('says the spec sentence when the server does not know the reference', () => {

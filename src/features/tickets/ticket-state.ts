@@ -46,7 +46,7 @@ export function ticketState({ reference, online, saved, remote }: TicketInputs):
   const problem = serverProblem(reference, remote.error);
   const remoteIsFresher = remote.data && (!saved.entry || remote.dataUpdatedAt >= Date.parse(saved.entry.updatedAt));
   if (remote.data && remoteIsFresher) return { kind: 'ready', status: remote.data.status, saved: later(remote.data.saved, saved.entry), notice: problem?.message };
-  if (saved.entry) return { kind: 'ready', status: saved.entry.status, saved: saved.entry, notice: problem?.message };
+  if (saved.entry) return { kind: 'ready', status: saved.entry.booking, saved: saved.entry, notice: problem?.message };
   if (saved.loading) return { kind: 'loading' };
   if (problem) return problem;
   const lostConnection = remote.error instanceof ApiError && remote.error.offline;

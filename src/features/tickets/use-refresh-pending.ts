@@ -21,7 +21,7 @@ export function useRefreshPending(tickets: VaultEntry[], loading: boolean): void
     const saved = new Set(tickets.map((entry) => vaultKey(entry.reference)));
     const references = [
       ...madeHere.filter((b) => mayStillHold(b, now) && !saved.has(vaultKey(b.reference))).map((b) => b.reference),
-      ...tickets.filter((entry) => liveHold(bookingCode(entry.status), entry.status.Object, now)).map((entry) => entry.reference),
+      ...tickets.filter((entry) => liveHold(bookingCode(entry.booking), entry.booking.Object, now)).map((entry) => entry.reference),
     ];
     for (const reference of references) {
       const key = vaultKey(reference);

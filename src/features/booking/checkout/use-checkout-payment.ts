@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTimeout } from '@mantine/hooks';
 import type { Gateway } from '@contract/payment';
 import { ApiError, errorMessage, OFFLINE_MESSAGE } from '@/api/api-error';
-import { pendingPaymentStore, rememberBookingContact, type PendingPayment } from '@/entities/payment/pending-payment';
+import { pendingPaymentStore, type PendingPayment } from '@/entities/payment/pending-payment';
 import { createBookingMutationOptions } from './api/create-booking';
 import { buildBookingRequest, buildPendingPayment, reusablePayment, type CompleteDraft } from './booking-request';
 
@@ -38,8 +38,6 @@ export function useCheckoutPayment(draft: CompleteDraft, signedIn: boolean, back
 
   const start = (payment: PendingPayment) => {
     pendingPaymentStore.set(payment);
-    // Later look-ups of this booking send its phone, so they show the phone and next of kin.
-    rememberBookingContact(payment.refCode, payment.phonenumber);
     setHandoff(payment);
   };
 

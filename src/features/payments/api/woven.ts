@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Ticket } from '@contract/booking';
+import type { ConfirmedTicket } from '@contract/tickets';
 import * as paymentCalls from '@contract/calls/payment';
 import { apiCall } from '@/api/client';
 import { PAYMENT_PROVIDERS } from '../providers';
@@ -24,7 +24,7 @@ export const wovenAccountQueryOptions = (reference: string) =>
  * answer is 'not received yet' (or none); a ticket, a refund or the expiry ends the asking.
  */
 export const wovenStatusQueryOptions = (reference: string) =>
-  queryOptions<Ticket>({
+  queryOptions<ConfirmedTicket>({
     queryKey: paymentKeys.confirmation('woven', reference),
     queryFn: ({ signal }) => PAYMENT_PROVIDERS.woven.confirm(reference, signal),
     retry: false,

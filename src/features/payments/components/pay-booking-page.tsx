@@ -7,7 +7,7 @@ import type { BookingStatus } from '@contract/tickets';
 import { errorMessage, isNoConnection, OFFLINE_MESSAGE } from '@/api/api-error';
 import { useSession } from '@/api/session';
 import { lookUpBooking } from '@/entities/booking/booking-lookup';
-import { pendingPaymentStore, rememberBookingContact, type PendingPayment } from '@/entities/payment/pending-payment';
+import { pendingPaymentStore, type PendingPayment } from '@/entities/payment/pending-payment';
 import { formatRemaining } from '@/lib/countdown';
 import { formatNaira } from '@/lib/naira';
 import { useCountdown } from '@/lib/use-countdown';
@@ -134,7 +134,6 @@ function PaymentMethods({ status, holdExpiresAt, Handoff, gateways }: MethodsPro
     }
     const payment = paymentOfBooking(status, gateway.paymentWalletEnumId, holdExpiresAt);
     pendingPaymentStore.set(payment);
-    if (payment.phonenumber) rememberBookingContact(payment.refCode, payment.phonenumber);
     setHandoff(payment);
   };
   return (

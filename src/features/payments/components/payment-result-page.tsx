@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import type { Ticket } from '@contract/booking';
+import type { ConfirmedTicket } from '@contract/tickets';
 import { CALLBACKS, type CallbackProvider } from '@contract/payment';
 import { pendingPaymentStore } from '@/entities/payment/pending-payment';
 import { useOnline } from '@/offline/network-status';
@@ -51,7 +51,7 @@ export function PaymentResultPage({ provider, onConfirmed, resumeCheckout }: Pro
   }, [outcome.kind, reference, onConfirmed]);
 
   // The issued ticket goes into the ticket vault, so it opens at the terminal without signal.
-  const save = useIssuedTicketSave(outcome.kind === 'confirmed' ? outcome.ticket.bookingReference : undefined);
+  const save = useIssuedTicketSave(outcome.kind === 'confirmed' ? outcome.ticket : undefined);
 
   return (
     <Container size="sm" py="xl">
@@ -67,7 +67,7 @@ export function PaymentResultPage({ provider, onConfirmed, resumeCheckout }: Pro
   );
 }
 
-type QueryState = { data?: Ticket; error: unknown; isPending: boolean };
+type QueryState = { data?: ConfirmedTicket; error: unknown; isPending: boolean };
 
 function outcomeOf(query: QueryState, reference: string | undefined, online: boolean, failureMessage: string | undefined): ConfirmOutcome | { kind: 'loading' } {
   if (!reference) return { kind: 'failed', message: failureMessage ?? PAYMENT_MESSAGES.confirmFailure };

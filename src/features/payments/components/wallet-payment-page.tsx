@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useMutationState, type MutationState } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { Ticket } from '@contract/booking';
+import type { ConfirmedTicket } from '@contract/tickets';
 import { PIN_LENGTH, WALLET_CODES, WALLET_TYPE, type WalletType } from '@contract/wallet';
 import { ApiError, isNoConnection } from '@/api/api-error';
 import { pendingPaymentStore, type PendingPayment } from '@/entities/payment/pending-payment';
@@ -50,9 +50,9 @@ type PaymentProps = { payment: PendingPayment; walletType: WalletType; onConfirm
 function WalletPayment({ payment, walletType, onConfirmed }: PaymentProps) {
   const { refCode } = payment;
   // The payment started by checkout's PIN, or by this page's own PIN form: the newest of this booking.
-  const states = useMutationState<MutationState<Ticket, Error, WalletPaymentInput>>({
+  const states = useMutationState<MutationState<ConfirmedTicket, Error, WalletPaymentInput>>({
     filters: { mutationKey: walletPaymentKey(refCode) },
-    select: (mutation) => mutation.state as MutationState<Ticket, Error, WalletPaymentInput>,
+    select: (mutation) => mutation.state as MutationState<ConfirmedTicket, Error, WalletPaymentInput>,
   });
   const state = states.at(-1);
   const pay = useMutation(walletPaymentMutationOptions(refCode));
@@ -64,7 +64,7 @@ function WalletPayment({ payment, walletType, onConfirmed }: PaymentProps) {
     pendingPaymentStore.clear();
     onConfirmed?.();
   }, [ticket, onConfirmed]);
-  const save = useIssuedTicketSave(ticket?.bookingReference);
+  const save = useIssuedTicketSave(ticket);
 
   if (ticket) {
     return (

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { RESCHEDULE_MESSAGES, RESCHEDULE_RULES, type RescheduleSummary } from '@contract/reschedule';
 import { errorMessage, isNoConnection } from '@/api/api-error';
-import { saveIssuedTicket } from '@/entities/booking/booking-lookup';
+import { saveRescheduledTicket } from '@/entities/booking/booking-lookup';
 import { formatNaira } from '@/lib/naira';
 import { useCountdown } from '@/lib/use-countdown';
 import { ConfirmingPayment } from '@/ui/confirming-payment';
@@ -92,7 +92,7 @@ function Done({ summary, phone }: { summary: RescheduleSummary; phone: string | 
   const [saved, setSaved] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    void saveIssuedTicket(summary.bookingReference, phone || undefined).then((ok) => live && setSaved(ok));
+    void saveRescheduledTicket(summary.bookingReference, phone || undefined).then((ok) => live && setSaved(ok));
     return () => {
       live = false;
     };

@@ -35,7 +35,7 @@ export function SavedTicketList({ tickets, label = 'Saved tickets' }: { tickets:
   return (
     <Stack gap="sm" component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {tickets.map((entry) => {
-        const status = statusAt(entry.status, now);
+        const status = statusAt(entry.booking, now);
         const first = status.userData.find((r) => !r.isReturn) ?? status.userData[0];
         const code = bookingCode(status);
         const hold = liveHold(code, status.Object, now);
