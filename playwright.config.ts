@@ -56,8 +56,9 @@ export default defineConfig({
       // A bill to a number ending 9999 stays pending this long (30 s by default), and the background
       // check looks every 2 s (30 s by default), so the pending spec sees it resolve.
       BILLER_PENDING_SECONDS: '3', BILLS_RECHECK_SECONDS: '2',
-      // One code per contact and purpose every 30 s, not 60: a spec that resends waits that long,
-      // and three specs see a Resend refused within it even on a busy host (10 s was too short there);
+      // One code per contact and purpose every 30 s, not 60; three specs see a Resend refused within
+      // it even on a busy host (10 s was too short there), and one that resends ends the wait with
+      // the sandbox's developer call (contract/calls/dev.ts endCodeWait) instead of waiting it out.
       // server/services/onboarding/otp.test.ts proves the default minute.
       OTP_RESEND_SECONDS: '30',
       // Secrets hashed at scrypt's N=1024 (the default 16384 is proved by server/auth/passwords.test.ts).

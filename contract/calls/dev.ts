@@ -34,6 +34,19 @@ export const invitationState = defineCall({
 /** A new staff account at a terminal (issue 19's scanner), to sign in with the normal /login. */
 export const staff = defineCall({ service: 'dev', method: 'POST', path: '/staff', body: devStaffRequest, response: devStaffSchema });
 /**
+ * The wait between two codes to one phone or e-mail for one purpose ends now: a spec that saw
+ * Resend refused sees the next one taken without waiting the server's OTP_RESEND_SECONDS out
+ * (server/services/onboarding/otp.test.ts proves the wait itself).
+ */
+export const endCodeWait = defineCall({
+  service: 'dev', method: 'POST', path: '/codes/wait-over',
+  body: v.object({
+    to: v.pipe(v.string(), v.trim(), v.minLength(5, 'An e-mail address or phone number is required.'), v.maxLength(120)),
+    purpose: v.pipe(v.string(), v.trim(), v.minLength(1, 'A purpose is required.'), v.maxLength(40)),
+  }),
+  response: v.object({ to: v.string(), purpose: v.string() }),
+});
+/**
  * Holds one e-mail address or phone number (080…, +234…) to the default per-contact unpaid-booking
  * limits, in the server's memory, however high the server's own are: a spec meets the limit with a
  * contact of its own while the shared end-to-end server raises it for every other.

@@ -209,6 +209,7 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   ...described(devCalls.invitationState, { plainJson: true, example: (x) => ({ param: { verificationId: x.verificationId } }) }),
   ...described(devCalls.staff, { plainJson: true, example: (x) => ({ json: { terminalId: x.terminalId } }) }),
   // A contact no booking uses: its limits change nothing the other routes see.
+  ...described(devCalls.endCodeWait, { plainJson: true, example: () => ({ json: { to: 'fuzz.codes@example.com', purpose: 'reset' } }) }),
   ...described(devCalls.contactHoldLimits, { plainJson: true, example: () => ({ json: { contact: 'fuzz.limits@example.com' } }) }),
 
   // ---- booking

@@ -11,6 +11,7 @@ import { invitationState, mintInvitation } from './ambassadors';
 import { createDevStaff } from './staff';
 import { advanceChecks } from './payment-checks';
 import { defaultContactLimits } from './limits';
+import { endCodeWait } from '../../services/onboarding/send-allowance';
 
 /**
  * Developer tools (contract/calls/dev.ts), mounted at /api/dev only when the sandbox is on (never
@@ -29,6 +30,11 @@ export function devApp(db: Db) {
   mount(app, calls.invitation, async (c, { body }) => c.json(await mintInvitation(db, body.expired, new Date())));
   mount(app, calls.invitationState, async (c, { params }) => c.json(await invitationState(db, params.verificationId)));
   mount(app, calls.staff, async (c, { body }) => c.json(await createDevStaff(db, body.terminalId)));
+  mount(app, calls.endCodeWait, async (c, { body }) => {
+    const to = normaliseUserName(body.to);
+    await endCodeWait(db, to, body.purpose);
+    return c.json({ to, purpose: body.purpose });
+  });
   mount(app, calls.contactHoldLimits, (c, { body }) => c.json(defaultContactLimits(body.contact)));
   return app;
 }

@@ -129,14 +129,14 @@ describe('POST /Booking/availabletripdetails', () => {
 
   it("reads the spec's request into the app's search, and the app's tripSearchBody is that request", async () => {
     const spec = await searchBody(env.db, { ...FLAGSHIP, returnDate: addDays(TEST_TODAY, 4), adults: 2 });
-    const search = { from: await terminalId(env.db, FLAGSHIP.from), to: await terminalId(env.db, FLAGSHIP.to), date: TOMORROW, adults: 2, returnDate: addDays(TEST_TODAY, 4) };
-    const fromApp = await send(env.app, bookingCalls.tripSearch, { body: tripSearchBody(search) });
+    const held = { from: await terminalId(env.db, FLAGSHIP.from), to: await terminalId(env.db, FLAGSHIP.to), date: TOMORROW, adults: 2, returnDate: addDays(TEST_TODAY, 4) };
+    const fromApp = await send(env.app, bookingCalls.tripSearch, { body: tripSearchBody(held) });
     const asSpec = await send(env.app, bookingCalls.tripSearch, { body: spec });
     expect(fromApp.status).toBe(200);
     expect(fromApp.body.data?.arrivals.length).toBeGreaterThan(0);
     expect(fromApp.body).toEqual(asSpec.body);
     // The wire has the spec's names only: the app's own shape is not guessed at.
-    expect((await postJson(env.app, PATH, search)).status).toBe(400);
+    expect((await postJson(env.app, PATH, held)).status).toBe(400);
   });
 
   it('answers an unknown terminal and malformed JSON with 400 in the envelope', async () => {

@@ -2,7 +2,7 @@ import type { OtpPurpose } from '../../../contract/onboarding';
 import { ONBOARDING_MESSAGES as M } from '../../../contract/onboarding-messages';
 import { authContext } from '../../auth/context';
 import { CODE_RESEND_LIMIT, SENDS_PER_RECIPIENT_DAY, SENDS_PER_RECIPIENT_HOUR } from '../../auth/limits';
-import { limitKey, minutesLeft, releaseAttempt, secondsLeft, takeAttempt, type Limit } from '../../auth/rate-limit';
+import { clearAttempts, limitKey, minutesLeft, releaseAttempt, secondsLeft, takeAttempt, type Limit } from '../../auth/rate-limit';
 import type { Db } from '../../db/client';
 import { RuleError } from '../../http/respond';
 
@@ -21,6 +21,9 @@ function allowancesFor(db: Db, target: string, purpose: string, address: string)
     { key: 'sends-all', limit: { max: settings.messagesPerHour, windowMs: HOUR }, refusal: (ms) => M.codesBusy(minutesLeft(ms)) },
   ];
 }
+
+/** The sandbox's developer call (contract/calls/dev.ts endCodeWait): the next code to `target` for `purpose` need not wait. */
+export const endCodeWait = (db: Db, target: string, purpose: string) => clearAttempts(db, limitKey('code-resend', purpose, target));
 
 /**
  * Takes every allowance a code to `target` needs, atomically each, before anything is sent:
