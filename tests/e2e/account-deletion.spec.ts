@@ -64,7 +64,7 @@ test('a signed-in traveller deletes their account with the code: signed out, the
   await expect(page.getByText(who.nextOfKinName)).toHaveCount(0);
 });
 
-test('a wrong code is refused with the tries left; Resend waits out the wait, then sends a code that deletes', async ({ page, request, baseURL }) => {
+test('a wrong code is refused with the tries left; Resend is refused within the wait, and once it is over sends a code that deletes', async ({ page, request, baseURL }) => {
   const customer = await newCustomer(baseURL!, { ...person(), withEmail: true });
   await page.goto('/delete-account');
   const before = await latestId(request, customer.email);
