@@ -25,7 +25,8 @@ test('a tap on the Book a flight tab before the app is in opens the flight modal
   const errors = watchPageErrors(page);
   const release = await openBeforeScripts(page, '/', 'Travel Freely across Nigeria');
   await page.getByRole('tab', { name: 'Book a flight' }).click();
-  await page.waitForTimeout(300);
+  // Held, not acted on: the app is still not in, so nothing can open a dialog yet.
+  expect(await hydrated(page)).toBe(false);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   release();
   await expect(page.getByRole('dialog', { name: 'Book a flight' })).toBeVisible();

@@ -32,7 +32,9 @@ test('a chosen terminal is centred no closer than the basemap has detail, and th
   const box = (await page.locator('.maplibregl-canvas').boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   for (let i = 0; i < 5; i += 1) await page.mouse.wheel(0, -600);
-  await page.waitForTimeout(600);
+  // Two frames for the map to start any move the wheel asked for, then until it has stopped.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(map).toHaveAttribute('data-moving', 'false');
   expect(Number(await map.getAttribute('data-zoom'))).toBeLessThanOrEqual(maxZoom);
 });
 

@@ -37,13 +37,17 @@ export function PlaceMap({ place, onUnavailable }: Props) {
       onUnavailable();
       return;
     }
-    // The zoom and its limit on the container, where tests/e2e/terminal-map.spec.ts reads them.
+    // The zoom, its limit and whether the map is moving on the container, where
+    // tests/e2e/terminal-map.spec.ts reads them.
     const showZoom = () => {
       element.dataset.zoom = map.getZoom().toFixed(2);
       element.dataset.maxZoom = String(map.getMaxZoom());
     };
     showZoom();
+    element.dataset.moving = 'false';
     map.on('zoomend', showZoom);
+    map.on('movestart', () => void (element.dataset.moving = 'true'));
+    map.on('moveend', () => void (element.dataset.moving = 'false'));
     mapRef.current = map;
     return () => {
       markerRef.current = null;
