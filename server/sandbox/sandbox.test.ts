@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TransferAccount } from '../../contract/payment';
 import type { DbHandle } from '../db/client';
 import { CHECKOUT_CASES } from '../testing/payment-cases';
-import { call, createPendingBooking, openPaymentTest, pathOf, pressCheckout, type TestApp } from '../testing/payment-kit';
+import { createPendingBooking, openPaymentTest, pathOf, pressCheckout, type TestApp, send } from '../testing/payment-kit';
 import { refundTransaction } from './payments/ledger';
 import { naira } from '../money';
-import { sitePath } from '../../contract/call';
 import * as paymentCalls from '../../contract/calls/payment';
 
 let handle: DbHandle;
@@ -50,8 +48,7 @@ describe('sandbox pages', () => {
 
   it('escapes what travellers typed', async () => {
     const booking = await createPendingBooking(handle.db, { seats: 1, customerName: '<img src=x onerror=alert(1)>' });
-    const { body } = await call<TransferAccount>(app, 'POST', sitePath(paymentCalls.azapayAccount),
-      { ref: booking.reference, customerEmail: 'ada@example.com', customerName: 'x', customerPhone: '08012345678' }, { 'x-sandbox-account-style': 'virtual' });
+    const { body } = await send(app, paymentCalls.azapayAccount, { body: { ref: booking.reference, customerEmail: 'ada@example.com', customerName: 'x', customerPhone: '08012345678' }, headers: { 'x-sandbox-account-style': 'virtual' } });
     expect(body.data.kind).toBe('virtual');
     const html = await (await app.request(`/sandbox/azapay/transfer/${body.data.kind === 'virtual' ? body.data.vnuban : ''}`)).text();
     expect(html).not.toContain('<img');

@@ -1,11 +1,11 @@
+import { call as accountsCall, send } from '../../tests/fixtures/accounts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
-import { sitePath } from '../../contract/call';
 import * as devCalls from '../../contract/calls/dev';
 import * as rescheduleCalls from '../../contract/calls/reschedule';
 import { addDays } from '../../contract/dates';
 import type { SoonTrip } from '../../contract/dev';
-import type { RescheduleBooking, RescheduleRequest, RescheduleSummary, RescheduleTrips } from '../../contract/reschedule';
+import type { RescheduleRequest } from '../../contract/reschedule';
 import { seededDatabase } from '../../tests/fixtures/seeded-database';
 import { TEST_TODAY } from '../../tests/fixtures/test-db';
 import { createApp } from '../app';
@@ -80,24 +80,18 @@ export function rescheduleSuite(): RescheduleTestApp {
   return t;
 }
 
-export async function call<T>(t: Pick<RescheduleTestApp, 'app'>, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await t.app.request(path, {
-    method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Envelope<T> };
-}
+/** A call by its path on the kit's app (for what the contract does not describe), headers last. */
+export const call = <T = unknown>(t: Pick<RescheduleTestApp, 'app'>, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  accountsCall<T>(t.app, method, path, body, undefined, headers);
 
-const bearer = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
-
-export const lookup = (t: Pick<RescheduleTestApp, 'app'>, ref: string, phone: string, token?: string, headers: Record<string, string> = {}) =>
-  call<RescheduleBooking>(t, 'POST', sitePath(rescheduleCalls.lookup), { ref, phone }, { ...bearer(token), ...headers });
-export const tripsOn = (t: Pick<RescheduleTestApp, 'app'>, ref: string, phone: string, date: string, leg: 'outbound' | 'return' = 'outbound', token?: string) =>
-  call<RescheduleTrips>(t, 'POST', sitePath(rescheduleCalls.trips), { ref, phone, leg, date }, bearer(token));
-export const reschedule = (t: Pick<RescheduleTestApp, 'app'>, body: RescheduleRequest, token?: string, headers: Record<string, string> = {}) =>
-  call<RescheduleSummary>(t, 'POST', sitePath(rescheduleCalls.request), body, { ...bearer(token), ...headers });
-export const statusOf = (t: Pick<RescheduleTestApp, 'app'>, ref: string) => call<RescheduleSummary>(t, 'GET', sitePath(rescheduleCalls.status, { ref }));
+type App = Pick<RescheduleTestApp, 'app'>;
+export const lookup = (t: App, ref: string, phone: string, token?: string, headers: Record<string, string> = {}) =>
+  send(t.app, rescheduleCalls.lookup, { body: { ref, phone }, token, headers });
+export const tripsOn = (t: App, ref: string, phone: string, date: string, leg: 'outbound' | 'return' = 'outbound', token?: string) =>
+  send(t.app, rescheduleCalls.trips, { body: { ref, phone, leg, date }, token });
+export const reschedule = (t: App, body: RescheduleRequest, token?: string, headers: Record<string, string> = {}) =>
+  send(t.app, rescheduleCalls.request, { body, token, headers });
+export const statusOf = (t: App, ref: string) => send(t.app, rescheduleCalls.status, { params: { ref } });
 
 let phoneCounter = 0;
 /** A distinct 11-digit phone per booking of the test run. */
@@ -109,8 +103,8 @@ export type Booked = { ref: string; phone: string; email: string; tripId: number
 export async function confirmedBooking(t: Pick<RescheduleTestApp, 'app'>, tripId: number, seats: number[], contact: { phone?: string; email?: string; fullName?: string } = {}): Promise<Booked> {
   const phone = contact.phone ?? nextPhone();
   const email = contact.email ?? `traveller.${phone}@example.com`;
-  const res = await call<{ bookingReferenceCode: string }>(t, 'POST', sitePath(devCalls.confirmedBooking), {
-    vehicleTripRegistrationId: tripId, seats, fullName: contact.fullName ?? 'Ada Obi', email, phoneNumber: phone,
+  const res = await send(t.app, devCalls.confirmedBooking, {
+    body: { vehicleTripRegistrationId: tripId, seats, fullName: contact.fullName ?? 'Ada Obi', email, phoneNumber: phone },
   });
   if (res.status !== 200) throw new Error(`confirmed booking: ${res.status} ${res.body.shortDescription}`);
   return { ref: (res.body as unknown as { bookingReferenceCode: string }).bookingReferenceCode, phone, email, tripId, seats };
@@ -118,7 +112,7 @@ export async function confirmedBooking(t: Pick<RescheduleTestApp, 'app'>, tripId
 
 /** A Hiace trip on the flagship route leaving `minutesFromNow` from now (negative: already left), every seat free. */
 export async function soonTrip(t: Pick<RescheduleTestApp, 'app'>, minutesFromNow: number): Promise<SoonTrip> {
-  const res = await call<SoonTrip>(t, 'POST', sitePath(devCalls.soonTrip), { minutesFromNow });
+  const res = await send(t.app, devCalls.soonTrip, { body: { minutesFromNow } });
   if (res.status !== 200) throw new Error(`soon trip: ${res.status} ${res.body.shortDescription}`);
   return res.body as unknown as SoonTrip;
 }

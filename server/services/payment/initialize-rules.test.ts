@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../contract/messages';
 import type { DbHandle } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { CHECKOUT_CASES } from '../../testing/payment-cases';
-import { appFor, call, createPendingBooking, openPaymentTest, pressCheckout, type TestApp } from '../../testing/payment-kit';
+import { appFor, call, createPendingBooking, openPaymentTest, pressCheckout, type TestApp, send } from '../../testing/payment-kit';
 import { sitePath } from '../../../contract/call';
 import * as paymentCalls from '../../../contract/calls/payment';
 
@@ -102,7 +102,7 @@ describe('with the sandbox off', () => {
     const page = await off.request('/sandbox');
     expect(await page.text()).not.toContain('Sandbox transactions');
     // The gateway list does not depend on the sandbox.
-    expect((await call<Gateway[]>(off, 'GET', sitePath(paymentCalls.gateways, { id: '1' }))).body.data).toHaveLength(15);
+    expect((await send(off, paymentCalls.gateways, { params: { id: '1' } })).body.data).toHaveLength(15);
   });
 
   it('callbacks fall back to the request origin without PUBLIC_URL', async () => {

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_HOLD_MINUTES } from '../../../contract/booking';
-import type { TransferAccount } from '../../../contract/payment';
 import type { DbHandle } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { sandboxTransactions } from '../../sandbox/schema';
 import { CHECKOUT_CASES } from '../../testing/payment-cases';
 import {
-  appFor, bookingStatus, call, createPendingBooking, finishedWithoutWebhook, openPaymentTest, paymentCount, pressCheckout, type TestApp,
-} from '../../testing/payment-kit';
-import { sitePath } from '../../../contract/call';
+  appFor, bookingStatus, createPendingBooking, finishedWithoutWebhook, openPaymentTest, paymentCount, pressCheckout, send, type TestApp } from '../../testing/payment-kit';
 import * as paymentCalls from '../../../contract/calls/payment';
 
 /*
@@ -30,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const openAccount = (ref: string) =>
-  call<TransferAccount>(app, 'POST', sitePath(paymentCalls.azapayAccount), { ref, customerEmail: 'ada@example.com', customerName: 'Ada Obi', customerPhone: '08012345678' });
+  send(app, paymentCalls.azapayAccount, { body: { ref, customerEmail: 'ada@example.com', customerName: 'Ada Obi', customerPhone: '08012345678' } });
 const bookingRow = async (reference: string) => (await handle.db.select().from(bookings).where(eq(bookings.reference, reference)))[0]!;
 const checkoutsOf = (reference: string) => handle.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference));
 const startedWith = (reference: string, method: string) =>

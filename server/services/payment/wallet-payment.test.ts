@@ -5,7 +5,6 @@ import type { Ticket } from '../../../contract/booking';
 import type { ConfirmedTicket } from '../../../contract/tickets';
 import * as walletCalls from '../../../contract/calls/wallet';
 import * as bookingCalls from '../../../contract/calls/booking';
-import type { CreateBookingResult } from '../../../contract/booking';
 import type { BookingHistoryRow } from '../../../contract/history';
 import { addDays } from '../../../contract/dates';
 import { TEST_TODAY } from '../../../tests/fixtures/test-db';
@@ -14,7 +13,7 @@ import { CASHBACK_RATE, PIN_MAX_TRIES, WALLET_CODES, WALLET_MESSAGES } from '../
 import { outbox } from '../../../tests/fixtures/accounts';
 import { bookings, payments } from '../../db/schema';
 import { burst, entriesOf, newWalletCustomer, onBothDatabasesWithWallet, openWallet, walletRow, type WalletCustomer, type WalletTestApp } from '../../testing/wallet-kit';
-import { call, createPendingBooking, type Envelope } from '../../testing/payment-kit';
+import { call, createPendingBooking, type Envelope, send } from '../../testing/payment-kit';
 import * as paymentCalls from '../../../contract/calls/payment';
 
 /*
@@ -25,9 +24,9 @@ import * as paymentCalls from '../../../contract/calls/payment';
 
 const PIN = '4821';
 const pay = (t: WalletTestApp, c: WalletCustomer, refCode: string, fields: Record<string, unknown> = {}, token = c.session) =>
-  call<Ticket | null>(t.app, 'POST', sitePath(walletCalls.processWalletPayment), {
+  send(t.app, walletCalls.processWalletPayment, { body: {
     email: c.email, phone: c.phone, refCode, pin: PIN, description: 'Seat booking', walletType: 23, ...fields,
-  }, token ? { Authorization: `Bearer ${token}` } : {});
+  }, headers: token ? { Authorization: `Bearer ${token}` } : {} });
 const bookingRow = async (t: WalletTestApp, reference: string) => (await t.db.select().from(bookings).where(eq(bookings.reference, reference)))[0]!;
 const walletPayments = (t: WalletTestApp, reference: string) =>
   t.db.select().from(payments).where(and(eq(payments.provider, 'wallet'), eq(payments.providerReference, reference)));
@@ -64,9 +63,9 @@ onBothDatabasesWithWallet((name, t) => {
     const c = await newWalletCustomer(t);
     const trip = await firstTrip(t.app, t.db, { ...FLAGSHIP, date: addDays(TEST_TODAY, 4) });
     const passenger = { email: `friend-${c.id}@example.com`, phoneNumber: '08031112222', firstName: 'Ngozi', lastName: 'Eze' };
-    const made = await call<CreateBookingResult>(t.app, 'POST', sitePath(bookingCalls.createBooking), bookingBody(trip, trip.availableSeats.slice(0, 1), undefined, passenger), {
+    const made = await send(t.app, bookingCalls.createBooking, { body: bookingBody(trip, trip.availableSeats.slice(0, 1), undefined, passenger), headers: {
       Authorization: `Bearer ${c.session}`,
-    });
+    } });
     expect(made.status).toBe(200);
     const { bookingReferenceCode: reference, amount } = made.body.data;
     await openWallet(t, c, { pin: PIN, mainKobo: amount });
@@ -147,7 +146,7 @@ onBothDatabasesWithWallet((name, t) => {
     expect(await pay(t, a, mine.reference, { email: b.email })).toMatchObject({ status: 403, body: { shortDescription: WALLET_MESSAGES.notYours } });
     expect(await pay(t, a, mine.reference, { phone: b.phone })).toMatchObject({ status: 403 });
 
-    const started = await call<string>(t.app, 'POST', sitePath(paymentCalls.paystackInitialize), { reference: mine.reference, email: a.email });
+    const started = await send(t.app, paymentCalls.paystackInitialize, { body: { reference: mine.reference, email: a.email } });
     expect(started.status).toBe(200);
     const refused = await pay(t, a, mine.reference);
     expect(refused.status).toBe(409);

@@ -4,12 +4,11 @@ import { onBothDatabasesWithApp } from '../../../tests/fixtures/both-databases';
 import type { Ticket } from '../../../contract/booking';
 import { sitePath } from '../../../contract/call';
 import * as paymentCalls from '../../../contract/calls/payment';
-import type { WovenAccount } from '../../../contract/woven';
 import { bookings, confirmationNotices, payments, webhookEvents } from '../../db/schema';
 import { virtualAccounts } from '../../db/schema-woven';
 import { loadPaymentSettings } from '../../providers/payments/settings';
 import { sandboxTransactions } from '../../sandbox/schema';
-import { appFor, call, createPendingBooking, PUBLIC_URL, ROOMY_PAYMENT_ENV, type Envelope, webhookRequest } from '../../testing/payment-kit';
+import { appFor, createPendingBooking, PUBLIC_URL, ROOMY_PAYMENT_ENV, type Envelope, webhookRequest, send } from '../../testing/payment-kit';
 
 /*
  * /woven-pay's money under load, on PGlite and on PostgreSQL with a pool of ten: a burst of
@@ -22,8 +21,8 @@ const BURST = 200;
 const settings = loadPaymentSettings(ROOMY_PAYMENT_ENV);
 
 onBothDatabasesWithApp((db) => appFor(db, { payments: settings, publicUrl: PUBLIC_URL }), (name, env) => {
-  const openAccount = (ref: string) => call<WovenAccount>(env.app, 'POST', sitePath(paymentCalls.wovenAccount), { customer_reference: ref });
-  const status = (ref: string) => call<Ticket>(env.app, 'GET', sitePath(paymentCalls.wovenConfirm, { ref }));
+  const openAccount = (ref: string) => send(env.app, paymentCalls.wovenAccount, { body: { customer_reference: ref } });
+  const status = (ref: string) => send(env.app, paymentCalls.wovenConfirm, { params: { ref } });
   const paymentsOf = async (reference: string) =>
     env.db.select({ outcome: payments.outcome, refund: payments.refundStatus }).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(eq(bookings.reference, reference));
 

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Ticket } from '../../../contract/booking';
 import { sitePath } from '../../../contract/call';
 import * as paymentCalls from '../../../contract/calls/payment';
 import type { WovenAccount } from '../../../contract/woven';
@@ -10,7 +9,7 @@ import { virtualAccounts } from '../../db/schema-woven';
 import { sandboxTransactions } from '../../sandbox/schema';
 import { sandboxVirtualAccountProvider } from '../../sandbox/payments/transfer';
 import { CHECKOUT_CASES } from '../../testing/payment-cases';
-import { bookingStatus, call, createPendingBooking, openPaymentTest, paymentCount, PUBLIC_URL, ROOMY_PAYMENT_ENV, type TestApp } from '../../testing/payment-kit';
+import { bookingStatus, call, createPendingBooking, openPaymentTest, paymentCount, PUBLIC_URL, ROOMY_PAYMENT_ENV, type TestApp, send } from '../../testing/payment-kit';
 import { sweepVirtualAccounts } from './woven';
 import { Hono } from 'hono';
 import { RuleError, sendFail } from '../../http/respond';
@@ -28,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const ACCOUNT = sitePath(paymentCalls.wovenAccount);
-const status = (ref: string) => call<Ticket>(app, 'GET', sitePath(paymentCalls.wovenConfirm, { ref }));
+const status = (ref: string) => send(app, paymentCalls.wovenConfirm, { params: { ref } });
 /** The app's call, with what a client might try to smuggle in: amounts, an expiry, a callback. All ignored. */
 const openAccount = (ref: string) =>
   call<WovenAccount>(app, 'POST', ACCOUNT, {
