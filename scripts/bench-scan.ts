@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, request, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../tests/fixtures/chromium';
 import { manifestFor, staffSignedIn } from '../tests/fixtures/boarding';
 import { writeQrPhoto, writeQrVideo } from '../tests/fixtures/qr-images';
 import { httpApi } from '../tests/fixtures/signed-in';
@@ -48,7 +48,8 @@ export async function scanToAnswer(origin: string) {
   const dir = mkdtempSync(join(tmpdir(), 'freely-bench-scan-'));
   const camera = writeQrVideo(qr, join(dir, 'ticket.y4m'));
   const photo = writeQrPhoto(qr, join(dir, 'ticket.gif'));
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${camera}`] });
+  // The whole browser: the headless shell plays no fake camera (tests/fixtures/chromium.ts).
+  const browser = await chromium.launch({ executablePath: FULL_CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${camera}`] });
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: origin, permissions: ['camera'] });
     const page = await context.newPage();
