@@ -17,8 +17,9 @@ const MIN_BYTES = 1024;
  * the build, once, at build time; the server sends the one a phone accepts (server/http/static-app.ts).
  * Brotli is ~15% smaller than gzip on our chunks, every KB counts on 3G, and the server no longer
  * gzips the same chunk again for every visitor's service worker (it did, at request time).
+ * A test's copy of a build (tests/fixtures/next-deployment.ts) asks for quicker, larger files.
  */
-export async function precompressDir(dir: string): Promise<{ files: number; raw: number; br: number }> {
+export async function precompressDir(dir: string, { brotliQuality = constants.BROTLI_MAX_QUALITY, gzipLevel = 9 } = {}): Promise<{ files: number; raw: number; br: number }> {
   const totals = { files: 0, raw: 0, br: 0 };
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   await Promise.all(
@@ -29,8 +30,8 @@ export async function precompressDir(dir: string): Promise<{ files: number; raw:
         const body = await readFile(file);
         if (body.length < MIN_BYTES) return;
         const [br, gzipped] = await Promise.all([
-          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-          gz(body, { level: 9 }),
+          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          gz(body, { level: gzipLevel }),
         ]);
         // Written only where smaller, so the server never sends a bigger body than the file itself.
         if (br.length < body.length) await writeFile(`${file}.br`, br);

@@ -19,14 +19,14 @@ function build(outDir: string, extra: string[], why: string) {
  * copying (tests/fixtures/next-deployment.ts). `again`, the same source built a second time: its
  * file names must not change (stable-names.spec).
  */
-export default function buildOtherDeployments() {
+export default async function buildOtherDeployments() {
   const current = builtAt(BUILDS.current);
   // For a quick run of specs that replace no build (the deploy, update and stable-names specs do).
   if (current === undefined || process.env.E2E_ONE_BUILD === '1') return;
   const stale = (dir: string) => (builtAt(dir) ?? 0) < current;
   if (stale(BUILDS.next)) {
     console.log(`Making the next deployment in ${BUILDS.next}`);
-    makeNextDeployment(BUILDS.current, BUILDS.next);
+    await makeNextDeployment(BUILDS.current, BUILDS.next);
   }
   if (stale(BUILDS.again)) build(BUILDS.again, [], 'the same source again for the stable-names spec');
 }
