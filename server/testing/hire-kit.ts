@@ -1,4 +1,5 @@
 import { createApp } from '../app';
+import { extend } from '../services/payment/checks/registering-providers';
 import type { HireRequest, HireSearchRequest } from '../../contract/hire';
 import type { PlaceDetails } from '../../contract/maps';
 import { addDays } from '../../contract/dates';
@@ -77,8 +78,6 @@ export async function hireTestApp(db: Db, options: HireAppOptions = {}) {
   const refunds: { provider: ProviderName; providerReference: string; amountKobo: number }[] = [];
   const sent: Message[] = [];
   const messenger: Messenger = { send: async (m) => void sent.push(m) };
-  // Methods replaced on an object whose prototype is the adapter: the rest, and their `this`, stay its own.
-  const extend = <P extends object>(adapter: P, replaced: Partial<P>): P => Object.assign(Object.create(adapter) as P, replaced);
   const down = () => Promise.reject(new Error('The provider is down (test).'));
   const counted = <P extends { name: ProviderName; refund(providerReference: string, amountKobo: number): Promise<void> }>(p: P): P => extend(p, {
     async refund(providerReference: string, amountKobo: number) {
