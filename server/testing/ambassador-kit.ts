@@ -6,7 +6,7 @@ import * as onboardingCalls from '../../contract/calls/onboarding';
 import type { UpgradeRequest } from '../../contract/ambassador';
 import { toLocalPhone } from '../../contract/validation';
 import { accountsTestApp } from '../../tests/fixtures/accounts-app';
-import { latestOtp, PASSWORD, send, signIn, signUpByPhone, type Answer, type Requester } from '../../tests/fixtures/accounts';
+import { latestOtp, newPhone, PASSWORD, send, signIn, signUpByPhone, type Answer, type Requester } from '../../tests/fixtures/accounts';
 import type { DbHandle } from '../db/client';
 import type { Db } from '../db/client';
 import { bookings, bookingSeats, trips } from '../db/schema';
@@ -128,7 +128,8 @@ export async function customerWithData(t: AmbassadorTestApp): Promise<PersonalDa
   // Random, not from the clock: a test that froze time would give two customers one meter.
   const meter = `4512${randomInt(1_000_000, 10_000_000)}`;
   const email = `zeb.${tag}@example.com`;
-  const phone = await signUpByPhone(t.app, `+2348${String(process.pid % 1000).padStart(3, '0')}${String(++serial).padStart(6, '0')}`);
+  // The shared counter: a second one with the same prefix handed a test a phone already registered.
+  const phone = await signUpByPhone(t.app, newPhone());
   const first = await signIn(t.app, phone, PASSWORD);
   const token = first.result!.Data!.jwtToken;
   await send(t.app, onboardingCalls.completeProfile, {
