@@ -27,8 +27,10 @@ import { billsDepsFrom } from './services/bills/deps';
 import { registerBillsDeps } from './services/bills/recheck';
 import { UPLOAD_BODY_LIMIT } from './services/onboarding/photo';
 import { createMessenger } from './providers/messaging/index';
+import { DEFAULT_MAIL_FROM } from './providers/messaging/settings';
 import type { Messenger } from './providers/messaging/types';
 import { loadSandbox } from './sandbox-entry';
+import { SANDBOX_TERMII_PATH } from './sandbox-types';
 import { createPlaces } from './providers/places/index';
 import type { Places } from './providers/places/types';
 import type { ProviderFactory } from './providers/payments/registry';
@@ -46,7 +48,7 @@ export type AppDeps = {
    * secrets are generated. Without dataDir, earlier builds' chunks are not archived.
    */
   config: Pick<Config, 'logRequests' | 'staticDir' | 'sandbox'> &
-    Partial<Pick<Config, 'publicUrl' | 'payments' | 'auth' | 'csp' | 'booking' | 'bills' | 'dataDir' | 'googleMapsKey'>>;
+    Partial<Pick<Config, 'publicUrl' | 'payments' | 'auth' | 'csp' | 'booking' | 'bills' | 'dataDir' | 'googleMapsKey' | 'messaging'>>;
   /** Accounts test seams: a clock for expiries and windows, a messenger, Google's fetch. */
   accounts?: { now?: () => Date; messenger?: Messenger; fetch?: typeof fetch };
   /**
@@ -83,7 +85,8 @@ export async function createApp({ db, config, accounts = {}, outside = {} }: App
   });
 
   app.route(SERVICE_BASE.settings, settingsApp(db));
-  const messenger = accounts.messenger ?? createMessenger(db, { sandbox, now: accounts.now });
+  const sandboxMessaging = sandbox?.messaging(db, { now: accounts.now ?? (() => new Date()), request: (path, init) => app.request(path, init) });
+  const messenger = accounts.messenger ?? createMessenger(config.messaging ?? { mailFrom: DEFAULT_MAIL_FROM }, { standIns: sandboxMessaging?.standIns });
   app.route(SERVICE_BASE.onboarding, onboardingApp(db, { messenger, fetch: accounts.fetch, publicUrl: config.publicUrl }));
   if (sandbox) app.route(SERVICE_BASE.dev, sandbox.devApp(db));
   const payment = paymentDepsFrom(db, config, messenger, sandbox);
@@ -109,6 +112,7 @@ export async function createApp({ db, config, accounts = {}, outside = {} }: App
     const service = SERVICES.find((s) => c.req.path.startsWith(`${SERVICE_BASE[s]}/`));
     return sendFail(c, 404, service ? `The ${service} service has no ${c.req.method} ${c.req.path} call.` : `There is no ${c.req.method} ${c.req.path} call.`);
   });
+  if (sandboxMessaging) app.route(SANDBOX_TERMII_PATH, sandboxMessaging.termiiApp);
   if (sandbox) app.route('/sandbox', sandbox.pagesApp(db, payment.settings, (path, init) => app.request(path, init)));
   app.route('/', staticApp(config.staticDir, { archiveDir: config.dataDir && join(config.dataDir, 'asset-archive') }));
 

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import * as v from 'valibot';
 import { parseEnv } from './env';
 import { loadAuthSettings, type AuthSettings } from './auth/settings';
+import { loadMessagingSettings, type MessagingSettings } from './providers/messaging/settings';
 import { loadPaymentSettings, type PaymentSettings } from './providers/payments/settings';
 import { loadBillsSettings, type BillsSettings } from './services/bills/settings';
 import { loadBookingSettings, type BookingSettings } from './services/booking/settings';
@@ -59,6 +60,8 @@ export type Config = {
   csp: { connectSrc: string[]; frameSrc: string[] };
   /** Google's Places and Distance Matrix key (server only): without it, our own gazetteer answers (server/providers/places/). */
   googleMapsKey: string | undefined;
+  /** Termii for SMS and an SMTP server for e-mail (server only); without them, the sandbox's stand-ins or nothing (server/providers/messaging/). */
+  messaging: MessagingSettings;
 };
 
 /** 127.0.0.0/8, ::1 and localhost: nothing beyond this machine can reach the server. */
@@ -102,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bills: loadBillsSettings(env),
     csp: { connectSrc: e.CSP_CONNECT_SRC, frameSrc: e.CSP_FRAME_SRC },
     googleMapsKey: e.GOOGLE_MAPS_API_KEY || undefined,
+    messaging: loadMessagingSettings(env),
   };
 }

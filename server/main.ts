@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { lagosToday } from '../contract/dates';
 import { createApp } from './app';
+import { messagingLine, messagingRoutes } from './providers/messaging/index';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { backgroundJob } from './background-job';
@@ -52,6 +53,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: trackingSocketServer() } }, (info) => {
     console.log(`Freely is running at http://${info.address}:${info.port}`);
     console.log(`Sandboxes and message outbox (/sandbox, /api/dev): ${config.sandbox ? 'ON' : 'off'} (${config.sandboxReason})`);
+    console.log(messagingLine(messagingRoutes(config.messaging, config.sandbox)));
   });
 
   // An idle keep-alive socket stays open 65 s, not Node's 5: a client reusing it just as the

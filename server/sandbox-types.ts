@@ -1,11 +1,14 @@
 import type { Context, Hono } from 'hono';
 import type { Db } from './db/client';
 import type { Biller } from './providers/billers/types';
-import type { Messenger } from './providers/messaging/types';
+import type { MessagingStandIns } from './providers/messaging/index';
 import type { ProviderFactory } from './providers/payments/registry';
 import type { PaymentSettings } from './providers/payments/settings';
 import type { AccountStyle } from './providers/payments/types';
 import type { Telematics } from './providers/telematics/types';
+
+/** Where the sandbox's Termii answers (server/app.ts mounts it there). */
+export const SANDBOX_TERMII_PATH = '/sandbox/termii';
 
 /**
  * What the sandbox (server/sandbox/, see its README) offers the server: every payment provider
@@ -13,8 +16,11 @@ import type { Telematics } from './providers/telematics/types';
  * /api/dev fixtures.
  */
 export type Sandbox = {
-  /** SMS and e-mail kept in the outbox instead of sent. */
-  messenger(db: Db, now?: () => Date): Messenger;
+  /**
+   * Termii's API (`termiiApp`, mounted at /sandbox/termii and reached in-process through `request`)
+   * and a loopback SMTP server, both keeping what they take in the outbox instead of sending it.
+   */
+  messaging(db: Db, options: { now: () => Date; request: (path: string, init: RequestInit) => Response | Promise<Response> }): { standIns: MessagingStandIns; termiiApp: Hono };
   paymentProviders(db: Db, settings: PaymentSettings): ProviderFactory;
   /** The biller aggregator for bills: a vend to a number ending 9999 stays pending for `pendingMs`. */
   biller(db: Db, options: { pendingMs: number; now?: () => Date }): Biller;

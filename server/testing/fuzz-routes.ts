@@ -11,6 +11,8 @@ import type * as v from 'valibot';
 import { webhookEventSchema } from '../providers/payments/webhook-event';
 import { checkoutParams, openCheckoutForm, refuseForm, settleForm, transactionParams, transferForm, transferParams } from '../sandbox/app';
 import { ACCOUNT_STYLE_HEADER } from '../sandbox/payments/account-style';
+import { SANDBOX_TERMII_PATH } from '../sandbox-types';
+import { TERMII_SEND_PATH, termiiSendSchema } from '../providers/messaging/termii-wire';
 import * as placesCalls from '../../contract/calls/places';
 import * as formCalls from '../../contract/calls/forms';
 import * as walletCalls from '../../contract/calls/wallet';
@@ -383,5 +385,9 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   'POST /sandbox/transactions/:id/settle': { html: true, param: transactionParams, form: settleForm, example: () => ({ param: { id: 'PSK_FUZZ0000000000' }, form: { result: 'paid' } }) },
   'POST /sandbox/transactions/:id/refuse-refunds': { html: true, param: transactionParams, form: refuseForm, example: () => ({ param: { id: 'PSK_FUZZ0000000000' }, form: { times: '1' } }) },
   'POST /sandbox/:provider/checkout/:id/cancel': { html: true, param: checkoutParams, example: (x) => ({ param: { provider: 'paystack', id: x.checkoutId }, query: { webhook: 'skip' } }) },
+  // Termii's stand-in: its own request shape; a wrong key is a 401, never a message in the outbox.
+  [`POST ${SANDBOX_TERMII_PATH}${TERMII_SEND_PATH}`]: {
+    plainJson: true, json: termiiSendSchema, example: () => ({ json: { to: '2348031230009', from: 'Freely', sms: 'fuzz', type: 'plain', channel: 'dnd', api_key: 'not-the-key' } }),
+  },
   'GET /*': { catchAll: true, html: true },
 };

@@ -3,16 +3,16 @@ import { sitePath } from '../../../contract/call';
 import * as devCalls from '../../../contract/calls/dev';
 import { seededDatabase } from '../../../tests/fixtures/seeded-database';
 import { createApp } from '../../app';
-import { outboxMessenger, readOutbox } from './outbox';
+import { keepInOutbox, readOutbox } from './outbox';
 
 const database = seededDatabase();
 
 describe('sandbox outbox', () => {
   it('keeps messages per address, newest first', async () => {
-    const messenger = outboxMessenger(database.db);
-    await messenger.send({ channel: 'sms', to: '+2348031112222', body: 'first 111111' });
-    await messenger.send({ channel: 'email', to: 'ada@example.com', subject: 'Hi', body: 'other' });
-    await messenger.send({ channel: 'sms', to: '+2348031112222', body: 'second 222222' });
+    const at = new Date();
+    await keepInOutbox(database.db, { channel: 'sms', to: '+2348031112222', body: 'first 111111' }, at);
+    await keepInOutbox(database.db, { channel: 'email', to: 'ada@example.com', subject: 'Hi', body: 'other' }, at);
+    await keepInOutbox(database.db, { channel: 'sms', to: '+2348031112222', body: 'second 222222' }, at);
     const mine = await readOutbox(database.db, '+2348031112222');
     expect(mine.map((m) => m.body)).toEqual(['second 222222', 'first 111111']);
     expect(mine[0]).toMatchObject({ channel: 'sms', subject: '' });

@@ -2,14 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import type { OutboxMessage } from '../../../contract/dev';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../schema';
-import type { Message, Messenger } from '../../providers/messaging/types';
+import type { Message } from '../../providers/messaging/types';
 
-/** The sandbox messenger: nothing leaves the machine; each message lands in outbox_messages. */
-export const outboxMessenger = (db: Db, now: () => Date = () => new Date()): Messenger => ({
-  async send(message: Message) {
-    await db.insert(outboxMessages).values({ channel: message.channel, to: message.to, subject: message.subject ?? '', body: message.body, createdAt: now() });
-  },
-});
+/** Where the sandbox's Termii and mail server keep what they were given: nothing leaves the machine. */
+export async function keepInOutbox(db: Db, message: Message, at: Date): Promise<void> {
+  await db.insert(outboxMessages).values({ channel: message.channel, to: message.to, subject: message.subject ?? '', body: message.body, createdAt: at });
+}
 
 /** What the sandbox "sent" to one address, newest first. */
 export async function readOutbox(db: Db, to: string, limit = 50): Promise<OutboxMessage[]> {

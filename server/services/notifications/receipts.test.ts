@@ -7,7 +7,7 @@ import { bookings, payments } from '../../db/schema';
 import { customers } from '../../db/schema-accounts';
 import { walletEntries, wallets } from '../../db/schema-wallet';
 import type { Messenger } from '../../providers/messaging/types';
-import { outboxMessenger } from '../../sandbox/messaging/outbox';
+import { outboxMessenger } from '../../testing/outbox-messenger';
 import { CHECKOUT_CASES, type ProviderCase } from '../../testing/payment-cases';
 import { openCheckoutElsewhere, pressCheckout, PUBLIC_URL } from '../../testing/payment-kit';
 import type { KindRecord, MoneyRecord } from '../payment-help/records';
