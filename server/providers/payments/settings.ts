@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { parseEnv, wholeNumberEnv } from '../../env';
 import { PAYMENT_REFERENCE_LIMIT } from '../../auth/limits';
 import { PROVIDER_NAMES, type AccountStyle, type ProviderName } from './types';
+import { PAYSTACK_DEFAULT_BASE_URL } from './paystack/wire';
+import type { PaystackSettings } from './paystack/adapter';
 
 /** Server-only provider settings: webhook secrets never leave the server; public keys may. */
 export type PaymentSettings = {
@@ -18,6 +20,8 @@ export type PaymentSettings = {
   supportEmail: string;
   /** How often the background payment check looks for checks due (PAYMENT_CHECK_SECONDS). */
   checkEverySeconds: number;
+  /** Paystack for real (PAYSTACK_SECRET_KEY, PAYSTACK_PUBLIC_KEY, PAYSTACK_BASE_URL); unset, the sandbox's or none. */
+  paystack?: PaystackSettings;
 };
 
 /** The customer care address Help & Support shows (src/lib/company.ts). */
@@ -34,6 +38,8 @@ const envSchema = v.object({
   PAYMENT_CALLS_PER_ADDRESS_MINUTE: wholeNumberEnv('PAYMENT_CALLS_PER_ADDRESS_MINUTE'),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('SUPPORT_EMAIL must be an e-mail address.')), DEFAULT_SUPPORT_EMAIL),
   PAYMENT_CHECK_SECONDS: wholeNumberEnv('PAYMENT_CHECK_SECONDS'),
+  PAYSTACK_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^sk_(test|live)_\w{8,}$/, 'PAYSTACK_SECRET_KEY is the sk_live_… (or sk_test_…) key from the Paystack dashboard.'))),
+  PAYSTACK_BASE_URL: v.optional(v.pipe(v.string(), v.url('PAYSTACK_BASE_URL must be a full URL.'), v.transform((u) => u.replace(/\/+$/, ''))), PAYSTACK_DEFAULT_BASE_URL),
   AZAPAY_ACCOUNT_STYLE: v.optional(v.picklist(['named', 'virtual'], "AZAPAY_ACCOUNT_STYLE is 'named' or 'virtual'."), 'named'),
   ...Object.fromEntries(PROVIDER_NAMES.flatMap((n) => [[envKey(n, 'WEBHOOK_SECRET'), secretSchema], [envKey(n, 'PUBLIC_KEY'), keySchema]])),
 });
@@ -53,7 +59,13 @@ export function loadPaymentSettings(env: Record<string, string | undefined> = {}
     secrets[name] = e[envKey(name, 'WEBHOOK_SECRET')] ?? randomBytes(32).toString('hex');
     publicKeys[name] = e[envKey(name, 'PUBLIC_KEY')] ?? `pk_sandbox_${name}_freely`;
   }
+  // Paystack signs its webhooks with the secret key itself.
+  const paystack = parsed.PAYSTACK_SECRET_KEY
+    ? { secretKey: parsed.PAYSTACK_SECRET_KEY, publicKey: publicKeys.paystack, baseUrl: parsed.PAYSTACK_BASE_URL }
+    : undefined;
+  if (paystack) secrets.paystack = paystack.secretKey;
   return {
+    ...(paystack ? { paystack } : {}),
     secrets,
     publicKeys,
     accountStyle: parsed.AZAPAY_ACCOUNT_STYLE,

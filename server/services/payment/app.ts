@@ -11,9 +11,10 @@ import type { Db } from '../../db/client';
 import { mount } from '../../http/mount';
 import { RuleError, sendOk } from '../../http/respond';
 import { PROVIDERS } from '../../providers/payments/catalog';
+import { ProviderTrouble } from '../../providers/payments/trouble';
 import type { CheckoutProviderName, ProviderName } from '../../providers/payments/types';
 import { providerNamed } from '../../providers/payments/registry';
-import type { PayableBooking } from '../booking/settle';
+import { releaseClaim, type PayableBooking } from '../booking/settle';
 import { confirmHireCard, hireWebhook } from '../hire/confirm';
 import { hireContext } from '../hire/context';
 import { rescheduleContext } from '../reschedule/context';
@@ -92,14 +93,23 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
     const provider = deps.providers(base).checkout[name];
     const booking = await startPayment(c, name, provider, reference);
     if (!provider) throw unavailable(name);
-    const opened = await provider.initialize({
-      reference: booking.reference,
-      amountKobo: booking.amountKobo,
-      email: booking.email,
-      customerName: booking.customerName,
-      phoneNumber: booking.phoneNumber,
-      callbackUrl: callbackUrl(base, name, booking.reference),
-    });
+    let opened: Awaited<ReturnType<typeof provider.initialize>>;
+    try {
+      opened = await provider.initialize({
+        reference: booking.reference,
+        amountKobo: booking.amountKobo,
+        email: booking.email,
+        customerName: booking.customerName,
+        phoneNumber: booking.phoneNumber,
+        callbackUrl: callbackUrl(base, name, booking.reference),
+      });
+    } catch (error) {
+      if (!(error instanceof ProviderTrouble)) throw error;
+      // No checkout reached the traveller, so none can be paid: the booking is free for another method.
+      console.warn(`Opening ${name} for ${booking.reference}: ${error.message}`);
+      await releaseClaim(db, booking.reference, name);
+      throw unavailable(name);
+    }
     return { ...opened, publicKey: provider.publicKey, reference: booking.reference };
   }
 

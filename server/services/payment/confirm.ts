@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { sendFail, sendOk } from '../../http/respond';
 import { naira } from '../../money';
 import { PROVIDERS } from '../../providers/payments/catalog';
+import { ProviderTrouble } from '../../providers/payments/trouble';
 import type { ProviderName, Verification } from '../../providers/payments/types';
 import { abandonBooking, payableBooking, releaseClaim, settleBooking } from '../booking/settle';
 import type { BookingNotifier } from '../notifications/booking-confirmation';
@@ -69,7 +70,15 @@ async function confirmBooking(db: Db, provider: Verifier, reference: string, opt
   const booking = await payableBooking(db, reference);
   if (!booking) return { kind: 'unknown-booking' };
   // The booking's own spelling of the reference is the one the provider was given.
-  const verification = await provider.verify(booking.reference, options.transaction);
+  let verification: Verification | undefined;
+  try {
+    verification = await provider.verify(booking.reference, options.transaction);
+  } catch (error) {
+    if (!(error instanceof ProviderTrouble)) throw error;
+    // Nothing is known of the money: it stays under the guarantee's checks, and the traveller is told it is pending.
+    console.warn(`Confirming ${booking.reference}: ${error.message}`);
+    return { kind: 'pending' };
+  }
   if (!verification) return { kind: 'unknown-payment' };
   const event = options.eventId === undefined ? undefined : { provider: provider.name, eventId: options.eventId };
   // Money the provider already gave back that we never recorded (refunded by hand) bought nothing.

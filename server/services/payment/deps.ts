@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Messenger } from '../../providers/messaging/types';
 import type { Db } from '../../db/client';
 import { noProviders } from '../../providers/payments/registry';
+import { withRealProviders } from '../../providers/payments/real';
 import { loadPaymentSettings } from '../../providers/payments/settings';
 import type { Sandbox } from '../../sandbox-types';
 import type { Context } from 'hono';
@@ -26,8 +27,9 @@ export type PaymentDeps = {
 };
 
 /**
- * The payment service's wiring from the config: the sandbox's adapters when the sandbox is loaded
- * (no real adapter exists yet), generated webhook secrets when none were configured, and the
+ * The payment service's wiring from the config: the real adapter of each provider configured
+ * (Paystack so far), the sandbox's for the rest when the sandbox is loaded, generated webhook
+ * secrets when none were configured, and the
  * messenger that sends each confirmed booking's e-mail and SMS.
  */
 export const paymentDepsFrom = (
@@ -41,7 +43,7 @@ export const paymentDepsFrom = (
     settings,
     publicUrl: config.publicUrl,
     // Every payment any service starts through these is put under the guarantee (checks/).
-    providers: withPaymentChecks(db, sandbox ? sandbox.paymentProviders(db, settings) : noProviders),
+    providers: withPaymentChecks(db, withRealProviders(settings, sandbox ? sandbox.paymentProviders(db, settings) : noProviders)),
     accountStyleFor: sandbox?.accountStyleFor,
     messenger,
   };

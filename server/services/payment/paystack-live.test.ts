@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIRM_OUTCOME } from '../../../contract/payment';
+import { bookings } from '../../db/schema';
+import { sitePath } from '../../../contract/call';
+import * as paymentCalls from '../../../contract/calls/payment';
+import { seededDatabase } from '../../../tests/fixtures/seeded-database';
+import { createApp } from '../../app';
+import { loadPaymentSettings } from '../../providers/payments/settings';
+import { CHECKOUT_CASES } from '../../testing/payment-cases';
+import { bookingStatus, createPendingBooking, pathOf, PUBLIC_URL, ROOMY_PAYMENT_ENV, type TestApp } from '../../testing/payment-kit';
+import { servedPaystack } from '../../testing/paystack-stand-in';
+
+/**
+ * SANDBOX=0 with PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL pointing at a stand-in that pays,
+ * verifies and refunds as Paystack documents: a booking is paid with no sandbox code in the way.
+ */
+const SECRET = 'sk_test_livestandin000000000000';
+const database = seededDatabase();
+const paystackCase = CHECKOUT_CASES.find((c) => c.provider === 'paystack')!;
+let app: TestApp;
+let paystack: Awaited<ReturnType<typeof servedPaystack>>;
+
+beforeAll(async () => {
+  paystack = await servedPaystack({
+    secretKey: SECRET,
+    webhookUrl: `${PUBLIC_URL}${sitePath(paymentCalls.webhook, { provider: 'paystack' })}`,
+    deliver: async (url, init) => app.request(pathOf(String(url)), init),
+  });
+  const payments = loadPaymentSettings({ ...ROOMY_PAYMENT_ENV, PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.baseUrl });
+  // Our deadline per call, shortened from 8 s so the stalls below end quickly.
+  payments.paystack!.timeoutMs = 500;
+  app = await createApp({ db: database.db, config: { logRequests: false, staticDir: '/nonexistent', sandbox: false, publicUrl: PUBLIC_URL, payments } });
+});
+afterAll(() => paystack.close());
+
+describe('Paystack for real, with the sandbox off', () => {
+  it("opens Paystack's own checkout; its webhook confirms the booking, and the callback's confirm shows the ticket", async () => {
+    const booking = await createPendingBooking(database.db);
+    const opened = await paystackCase.initialize(app, booking.reference);
+    expect(opened.status).toBe(200);
+    expect(opened.checkoutUrl.startsWith(`${paystack.baseUrl}/checkout/`)).toBe(true);
+    expect(paystack.transactions.get(`${booking.reference}.1`)).toMatchObject({ amount: booking.totalKobo, currency: 'NGN', status: 'abandoned' });
+
+    const back = new URL(await paystack.press(opened.checkoutUrl, 'pay'));
+    expect(back.pathname).toBe('/call-back');
+    expect(back.searchParams.get('tx_ref')).toBe(booking.reference);
+    expect(await bookingStatus(database.db, booking.reference)).toBe(1);
+    const confirmed = await paystackCase.confirm(app, booking.reference);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toMatchObject({ bookingReference: booking.reference });
+  });
+
+  it('a Paystack that stalls or answers 503 leaves the traveller a worded answer, never a 500, and the booking free for another method', async () => {
+    const booking = await createPendingBooking(database.db);
+    // The look before opening (is it paid already?) and the opening itself both stall.
+    paystack.next(['stall', 'stall']);
+    const refused = await paystackCase.initialize(app, booking.reference);
+    expect(refused.status).toBe(503);
+    expect(refused.body.shortDescription).toBe('Paystack is not available at the moment. Please choose another payment method.');
+    const [claimed] = await database.db.select({ provider: bookings.paymentProvider }).from(bookings).where(eq(bookings.reference, booking.reference));
+    expect(claimed?.provider).toBeNull();
+
+    const opened = await paystackCase.initialize(app, booking.reference);
+    await paystack.press(opened.checkoutUrl, 'cancel');
+    paystack.next(['503']);
+    const pending = await paystackCase.confirm(app, booking.reference);
+    expect(pending.status).toBeLessThan(500);
+    expect(pending.body.code).toBe(CONFIRM_OUTCOME.pending.code);
+  });
+});
