@@ -149,7 +149,7 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
     if (!matchesCall(calls.gateways, c.req.path)) c.header('Cache-Control', 'no-store');
   });
   app.use('*', (c, next) => (takesReference(c.req.path) ? referenceCalls(c, next) : next()));
-  mount(app, calls.gateways, (c, { params, query }) => sendOk(c, gatewaysFor(params.id, query.countryCode)));
+  mount(app, calls.gateways, (c, { params, query }) => sendOk(c, gatewaysFor(params.id, query.countryCode, registry(c))));
   // ---- initialisation
   mount(app, calls.paystackInitialize, async (c, { body }) => sendOk(c, (await checkout(c, 'paystack', body.reference)).checkoutUrl));
   mount(app, calls.flutterwaveInitialize, async (c, { body }) => {

@@ -1,4 +1,7 @@
 import type { Gateway } from '../../../contract/payment';
+import { PROVIDERS } from '../../providers/payments/catalog';
+import { providerNamed } from '../../providers/payments/registry';
+import type { ProviderName, ProviderRegistry } from '../../providers/payments/types';
 
 const g = (gatewayName: string, paymentWalletEnumId: number, status = true): Gateway => ({ gatewayName, status, paymentWalletEnumId });
 
@@ -17,5 +20,15 @@ export const GATEWAY_LISTS: Readonly<Record<1 | 2, readonly Gateway[]>> = {
   2: [g('Paystack', 5), g('Bank Transfer', 4), g('Bank USSD', 34), g('Wallet', 23)],
 };
 
-/** Every gateway is Nigerian: another country has none. */
-export const gatewaysFor = (id: 1 | 2, countryCode: string): Gateway[] => (countryCode === 'NG' ? [...GATEWAY_LISTS[id]] : []);
+const PROVIDER_OF_GATEWAY = new Map(Object.entries(PROVIDERS).map(([name, info]) => [info.gateway, name as ProviderName]));
+
+/**
+ * Every gateway is Nigerian: another country has none. A gateway a provider collects for is listed
+ * only when that provider can take money here (its real adapter configured, or the sandbox's), so a
+ * traveller is never offered a checkout that cannot open.
+ */
+export const gatewaysFor = (id: 1 | 2, countryCode: string, registry: ProviderRegistry): Gateway[] =>
+  countryCode !== 'NG' ? [] : GATEWAY_LISTS[id].filter((g) => {
+    const provider = PROVIDER_OF_GATEWAY.get(g.paymentWalletEnumId);
+    return provider === undefined || providerNamed(registry, provider) !== undefined;
+  });

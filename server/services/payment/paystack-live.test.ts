@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIRM_OUTCOME } from '../../../contract/payment';
+import { CONFIRM_OUTCOME, GATEWAY } from '../../../contract/payment';
+import { send } from '../../../tests/fixtures/accounts';
 import { bookings } from '../../db/schema';
 import { sitePath } from '../../../contract/call';
 import * as paymentCalls from '../../../contract/calls/payment';
@@ -35,6 +36,14 @@ beforeAll(async () => {
 afterAll(() => paystack.close());
 
 describe('Paystack for real, with the sandbox off', () => {
+  it('lists Paystack and the wallets among the gateways, and no gateway that cannot take money', async () => {
+    const res = await send(app, paymentCalls.gateways, { params: { id: 1 }, query: { countryCode: 'NG' } });
+    const ids = (res.body.data as { gatewayName: string; paymentWalletEnumId: number }[]).map((g) => g.paymentWalletEnumId);
+    expect(ids).toContain(GATEWAY.paystack);
+    expect(ids).toContain(GATEWAY.wallet);
+    for (const off of [GATEWAY.flutterwave, GATEWAY.budpay, GATEWAY.azapay, GATEWAY.woven]) expect(ids).not.toContain(off);
+  });
+
   it("opens Paystack's own checkout; its webhook confirms the booking, and the callback's confirm shows the ticket", async () => {
     const booking = await createPendingBooking(database.db);
     const opened = await paystackCase.initialize(app, booking.reference);
