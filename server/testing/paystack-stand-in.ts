@@ -10,7 +10,7 @@ export type Hiccup = '503' | 'stall' | 'garbled';
  * provider does wrong: the next calls can answer 503, stall, or answer 200 with a body that is not
  * Paystack's. Its webhooks go to `deliver` (the app's own front door in a test).
  */
-export async function servedPaystack(options: { secretKey: string; webhookUrl: string; deliver: typeof fetch }) {
+export async function servedPaystack(options: { secretKey: string; webhookUrl: string | (() => string); deliver?: typeof fetch }) {
   const standIn = paystackStandIn(options);
   const hiccups: Hiccup[] = [];
   const app = new Hono();

@@ -13,7 +13,8 @@ type Kept = PaystackTransaction & { callbackUrl: string; accessCode: string; ref
  * duplicate reference refused), verify, refund, a hosted checkout with Pay and Cancel, and the
  * charge.success webhook signed with the secret key. Its books are in memory: one stand-in, one run.
  */
-export function paystackStandIn(options: { secretKey: string; webhookUrl: string; deliver?: typeof fetch; now?: () => Date }) {
+/** `webhookUrl` may be a function: a stand-in started before the server it calls knows its address. */
+export function paystackStandIn(options: { secretKey: string; webhookUrl: string | (() => string); deliver?: typeof fetch; now?: () => Date }) {
   const { secretKey, webhookUrl, deliver = fetch, now = () => new Date() } = options;
   const kept = new Map<string, Kept>();
   const byCode = new Map<string, Kept>();
@@ -71,7 +72,7 @@ export function paystackStandIn(options: { secretKey: string; webhookUrl: string
       t.status = 'success';
       t.paid_at = now().toISOString();
       const body = JSON.stringify({ event: 'charge.success', data: publicView(t) });
-      await deliver(webhookUrl, { method: 'POST', body, headers: { 'content-type': 'application/json', [PAYSTACK_SIGNATURE_HEADER]: signPaystackBody(secretKey, body) } })
+      await deliver(typeof webhookUrl === 'string' ? webhookUrl : webhookUrl(), { method: 'POST', body, headers: { 'content-type': 'application/json', [PAYSTACK_SIGNATURE_HEADER]: signPaystackBody(secretKey, body) } })
         .catch((error: unknown) => console.warn(`The Paystack stand-in could not deliver the webhook of ${t.reference}:`, error));
     }
     const back = new URL(t.callbackUrl);
