@@ -28,7 +28,7 @@ const PROVIDER_OF_GATEWAY = new Map(Object.entries(PROVIDERS).map(([name, info])
  * traveller is never offered a checkout that cannot open.
  */
 export const gatewaysFor = (id: 1 | 2, countryCode: string, registry: ProviderRegistry): Gateway[] =>
-  countryCode !== 'NG' ? [] : GATEWAY_LISTS[id].filter((g) => {
-    const provider = PROVIDER_OF_GATEWAY.get(g.paymentWalletEnumId);
+  countryCode !== 'NG' ? [] : GATEWAY_LISTS[id].filter((gateway) => {
+    const provider = PROVIDER_OF_GATEWAY.get(gateway.paymentWalletEnumId);
     return provider === undefined || providerNamed(registry, provider) !== undefined;
   });
