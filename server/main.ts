@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { lagosToday } from '../contract/dates';
 import { createApp } from './app';
 import { messagingLine, messagingRoutes } from './providers/messaging/index';
-import { paymentRoutes } from './providers/payments/real';
+import { paymentLine } from './providers/payments/real';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { backgroundJob } from './background-job';
@@ -55,7 +55,7 @@ async function main() {
     console.log(`Freely is running at http://${info.address}:${info.port}`);
     console.log(`Sandboxes and message outbox (/sandbox, /api/dev): ${config.sandbox ? 'ON' : 'off'} (${config.sandboxReason})`);
     console.log(messagingLine(messagingRoutes(config.messaging, config.sandbox)));
-    console.log(`Payments: Paystack ${{ real: 'for real', sandbox: 'in the sandbox', off: 'off (set PAYSTACK_SECRET_KEY)' }[paymentRoutes(config.payments, config.sandbox).paystack]}; the other gateways ${config.sandbox ? 'in the sandbox' : 'off'}`);
+    console.log(paymentLine(config.payments, config.sandbox));
   });
 
   // An idle keep-alive socket stays open 65 s, not Node's 5: a client reusing it just as the

@@ -5,6 +5,10 @@ import { PAYMENT_REFERENCE_LIMIT } from '../../auth/limits';
 import { PROVIDER_NAMES, type AccountStyle, type ProviderName } from './types';
 import { PAYSTACK_DEFAULT_BASE_URL } from './paystack/wire';
 import type { PaystackSettings } from './paystack/adapter';
+import { FLUTTERWAVE_DEFAULT_BASE_URL } from './flutterwave/wire';
+import type { FlutterwaveSettings } from './flutterwave/adapter';
+import { MONNIFY_DEFAULT_BASE_URL } from './monnify/wire';
+import type { MonnifySettings } from './monnify/adapter';
 
 /** Server-only provider settings: webhook secrets never leave the server; public keys may. */
 export type PaymentSettings = {
@@ -22,6 +26,10 @@ export type PaymentSettings = {
   checkEverySeconds: number;
   /** Paystack for real (PAYSTACK_SECRET_KEY, PAYSTACK_PUBLIC_KEY, PAYSTACK_BASE_URL); unset, the sandbox's or none. */
   paystack?: PaystackSettings;
+  /** Flutterwave for real (FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH, FLUTTERWAVE_PUBLIC_KEY, FLUTTERWAVE_BASE_URL). */
+  flutterwave?: FlutterwaveSettings;
+  /** Monnify, our 'moniepoint' (MONNIFY_API_KEY, MONNIFY_SECRET_KEY, MONNIFY_CONTRACT_CODE, MONNIFY_BASE_URL). */
+  moniepoint?: MonnifySettings;
 };
 
 /** The customer care address Help & Support shows (src/lib/company.ts). */
@@ -40,6 +48,13 @@ const envSchema = v.object({
   PAYMENT_CHECK_SECONDS: wholeNumberEnv('PAYMENT_CHECK_SECONDS'),
   PAYSTACK_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^sk_(test|live)_\w{8,}$/, 'PAYSTACK_SECRET_KEY is the sk_live_… (or sk_test_…) key from the Paystack dashboard.'))),
   PAYSTACK_BASE_URL: v.optional(v.pipe(v.string(), v.url('PAYSTACK_BASE_URL must be a full URL.'), v.transform((u) => u.replace(/\/+$/, ''))), PAYSTACK_DEFAULT_BASE_URL),
+  FLUTTERWAVE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^FLWSECK(_TEST)?-\w{8,}-X$/, 'FLUTTERWAVE_SECRET_KEY is the FLWSECK-…-X key from the Flutterwave dashboard.'))),
+  FLUTTERWAVE_SECRET_HASH: v.optional(v.pipe(v.string(), v.minLength(16, 'FLUTTERWAVE_SECRET_HASH must be at least 16 characters.'))),
+  FLUTTERWAVE_BASE_URL: v.optional(v.pipe(v.string(), v.url('FLUTTERWAVE_BASE_URL must be a full URL.'), v.transform((u) => u.replace(/\/+$/, ''))), FLUTTERWAVE_DEFAULT_BASE_URL),
+  MONNIFY_API_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'MONNIFY_API_KEY is the MK_… key from the Monnify dashboard.'))),
+  MONNIFY_SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(16, 'MONNIFY_SECRET_KEY must be at least 16 characters.'))),
+  MONNIFY_CONTRACT_CODE: v.optional(v.pipe(v.string(), v.regex(/^\d{6,20}$/, 'MONNIFY_CONTRACT_CODE is the digits of the Monnify contract.'))),
+  MONNIFY_BASE_URL: v.optional(v.pipe(v.string(), v.url('MONNIFY_BASE_URL must be a full URL.'), v.transform((u) => u.replace(/\/+$/, ''))), MONNIFY_DEFAULT_BASE_URL),
   AZAPAY_ACCOUNT_STYLE: v.optional(v.picklist(['named', 'virtual'], "AZAPAY_ACCOUNT_STYLE is 'named' or 'virtual'."), 'named'),
   ...Object.fromEntries(PROVIDER_NAMES.flatMap((n) => [[envKey(n, 'WEBHOOK_SECRET'), secretSchema], [envKey(n, 'PUBLIC_KEY'), keySchema]])),
 });
@@ -64,8 +79,21 @@ export function loadPaymentSettings(env: Record<string, string | undefined> = {}
     ? { secretKey: parsed.PAYSTACK_SECRET_KEY, publicKey: publicKeys.paystack, baseUrl: parsed.PAYSTACK_BASE_URL }
     : undefined;
   if (paystack) secrets.paystack = paystack.secretKey;
+  // Flutterwave's webhooks carry the secret hash set on its dashboard; Monnify signs with the secret key.
+  const flutterwave = bothOrNeither('FLUTTERWAVE_SECRET_KEY', parsed.FLUTTERWAVE_SECRET_KEY, 'FLUTTERWAVE_SECRET_HASH', parsed.FLUTTERWAVE_SECRET_HASH)
+    ? { secretKey: parsed.FLUTTERWAVE_SECRET_KEY!, secretHash: parsed.FLUTTERWAVE_SECRET_HASH!, publicKey: publicKeys.flutterwave, baseUrl: parsed.FLUTTERWAVE_BASE_URL }
+    : undefined;
+  if (flutterwave) secrets.flutterwave = flutterwave.secretHash;
+  const monnifySet = [parsed.MONNIFY_API_KEY, parsed.MONNIFY_SECRET_KEY, parsed.MONNIFY_CONTRACT_CODE].filter(Boolean).length;
+  if (monnifySet !== 0 && monnifySet !== 3) throw new Error('Invalid environment:\n  MONNIFY_API_KEY, MONNIFY_SECRET_KEY and MONNIFY_CONTRACT_CODE are set together or not at all.');
+  const moniepoint = monnifySet === 3
+    ? { apiKey: parsed.MONNIFY_API_KEY!, secretKey: parsed.MONNIFY_SECRET_KEY!, contractCode: parsed.MONNIFY_CONTRACT_CODE!, baseUrl: parsed.MONNIFY_BASE_URL }
+    : undefined;
+  if (moniepoint) secrets.moniepoint = moniepoint.secretKey;
   return {
     ...(paystack ? { paystack } : {}),
+    ...(flutterwave ? { flutterwave } : {}),
+    ...(moniepoint ? { moniepoint } : {}),
     secrets,
     publicKeys,
     accountStyle: parsed.AZAPAY_ACCOUNT_STYLE,
@@ -73,4 +101,10 @@ export function loadPaymentSettings(env: Record<string, string | undefined> = {}
     supportEmail: parsed.SUPPORT_EMAIL,
     checkEverySeconds: Math.max(1, parsed.PAYMENT_CHECK_SECONDS ?? DEFAULT_CHECK_EVERY_SECONDS),
   };
+}
+
+/** Two settings that only work together: true when both are set, false when neither; one alone stops the start. */
+function bothOrNeither(aName: string, a: string | undefined, bName: string, b: string | undefined): boolean {
+  if (Boolean(a) !== Boolean(b)) throw new Error(`Invalid environment:\n  ${aName} and ${bName} are set together or not at all.`);
+  return Boolean(a);
 }
