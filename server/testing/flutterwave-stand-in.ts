@@ -9,7 +9,7 @@ import type { Hiccup } from './paystack-stand-in';
  * provider does wrong: the next calls can answer 503, stall, or answer 200 with a body that is not
  * Flutterwave's. Its webhooks go to `deliver` (the app's own front door in a test).
  */
-export async function servedFlutterwave(options: { secretKey: string; secretHash: string; webhookUrl: string; deliver: typeof fetch }) {
+export async function servedFlutterwave(options: { secretKey: string; secretHash: string; webhookUrl: string | (() => string); deliver?: typeof fetch }) {
   const standIn = flutterwaveStandIn(options);
   const hiccups: Hiccup[] = [];
   const app = new Hono();

@@ -9,7 +9,7 @@ import type { Hiccup } from './paystack-stand-in';
  * provider does wrong: the next calls (the login among them) can answer 503, stall, or answer 200
  * with a body that is not Monnify's. Its webhooks go to `deliver` (the app's own front door in a test).
  */
-export async function servedMonnify(options: Parameters<typeof monnifyStandIn>[0] & { deliver: typeof fetch }) {
+export async function servedMonnify(options: Parameters<typeof monnifyStandIn>[0] ) {
   const standIn = monnifyStandIn(options);
   const hiccups: Hiccup[] = [];
   const app = new Hono();

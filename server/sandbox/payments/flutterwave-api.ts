@@ -14,7 +14,7 @@ type Kept = FlutterwaveTransaction & { redirectUrl: string; code: string; refund
  * records a transaction only once the customer is charged, an opened link reads 'pending' here.
  * Its books are in memory: one stand-in, one run.
  */
-export function flutterwaveStandIn(options: { secretKey: string; secretHash: string; webhookUrl: string; deliver?: typeof fetch; now?: () => Date }) {
+export function flutterwaveStandIn(options: { secretKey: string; secretHash: string; webhookUrl: string | (() => string); deliver?: typeof fetch; now?: () => Date }) {
   const { secretKey, secretHash, webhookUrl, deliver = fetch, now = () => new Date() } = options;
   const kept = new Map<string, Kept>();
   const byCode = new Map<string, Kept>();
@@ -62,7 +62,7 @@ export function flutterwaveStandIn(options: { secretKey: string; secretHash: str
     const t = byCode.get(c.req.param('code'));
     if (!t) return c.text('No such checkout', 404);
     return c.html(`<!doctype html><title>Flutterwave checkout</title><h1>Pay ${t.currency} ${t.amount.toFixed(2)}</h1><p>${t.tx_ref}</p>`
-      + `<form method="post" action="/checkout/${t.code}/pay"><button>Pay</button></form><form method="post" action="/checkout/${t.code}/cancel"><button>Cancel</button></form>`);
+      + `<form method="post" target="_top" action="/checkout/${t.code}/pay"><button>Pay</button></form><form method="post" target="_top" action="/checkout/${t.code}/cancel"><button>Cancel</button></form>`);
   });
 
   app.post('/checkout/:code/:action{pay|cancel}', async (c) => {
@@ -74,7 +74,7 @@ export function flutterwaveStandIn(options: { secretKey: string; secretHash: str
         t.status = 'successful';
         t.created_at = now().toISOString();
         const body = JSON.stringify({ event: 'charge.completed', data: publicView(t) });
-        await deliver(webhookUrl, { method: 'POST', body, headers: { 'content-type': 'application/json', [FLUTTERWAVE_HASH_HEADER]: secretHash } })
+        await deliver(typeof webhookUrl === 'string' ? webhookUrl : webhookUrl(), { method: 'POST', body, headers: { 'content-type': 'application/json', [FLUTTERWAVE_HASH_HEADER]: secretHash } })
           .catch((error: unknown) => console.warn(`The Flutterwave stand-in could not deliver the webhook of ${t.tx_ref}:`, error));
       }
     }

@@ -21,7 +21,7 @@ const lagosTime = (at: Date) => `${new Date(at.getTime() + 3_600_000).toISOStrin
  * SUCCESSFUL_TRANSACTION webhook signed with the client secret key. Its books are in memory: one stand-in, one run.
  */
 export function monnifyStandIn(options: {
-  apiKey: string; secretKey: string; contractCode: string; webhookUrl: string; deliver?: typeof fetch; now?: () => Date;
+  apiKey: string; secretKey: string; contractCode: string; webhookUrl: string | (() => string); deliver?: typeof fetch; now?: () => Date;
   /** How long a token lasts (Monnify's: an hour). */
   tokenSeconds?: number;
 }) {
@@ -108,7 +108,7 @@ export function monnifyStandIn(options: {
     const t = byCode.get(c.req.param('code'));
     if (!t) return c.text('No such checkout', 404);
     return c.html(`<!doctype html><title>Monnify checkout</title><h1>Pay ₦${t.totalPayable.toFixed(2)}</h1><p>${t.paymentReference}</p>`
-      + `<form method="post" action="/checkout/${t.code}/pay"><button>Pay</button></form><form method="post" action="/checkout/${t.code}/cancel"><button>Cancel</button></form>`);
+      + `<form method="post" target="_top" action="/checkout/${t.code}/pay"><button>Pay</button></form><form method="post" target="_top" action="/checkout/${t.code}/cancel"><button>Cancel</button></form>`);
   });
 
   app.post('/checkout/:code/:action{pay|cancel}', async (c) => {
@@ -128,7 +128,7 @@ export function monnifyStandIn(options: {
           customer: { name: t.customerName, email: t.customerEmail },
         },
       });
-      await deliver(webhookUrl, { method: 'POST', body, headers: { 'content-type': 'application/json', [MONNIFY_SIGNATURE_HEADER]: signMonnifyBody(secretKey, body) } })
+      await deliver(typeof webhookUrl === 'string' ? webhookUrl : webhookUrl(), { method: 'POST', body, headers: { 'content-type': 'application/json', [MONNIFY_SIGNATURE_HEADER]: signMonnifyBody(secretKey, body) } })
         .catch((error: unknown) => console.warn(`The Monnify stand-in could not deliver the webhook of ${t.paymentReference}:`, error));
     }
     // Monnify adds its own paymentReference to the redirectUrl, beside whatever query it already has.

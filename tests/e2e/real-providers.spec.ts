@@ -1,0 +1,129 @@
+import { sitePath } from '../../contract/call';
+import * as paymentCalls from '../../contract/calls/payment';
+import { servedFlutterwave } from '../../server/testing/flutterwave-stand-in';
+import { servedMonnify } from '../../server/testing/monnify-stand-in';
+import { servedPaystack } from '../../server/testing/paystack-stand-in';
+import { CONTACT, MAIN, placeDraft } from '../fixtures/booking-draft';
+import { fillCheckout, payWith } from '../fixtures/checkout';
+import { expect, test as base, type Page } from '../fixtures/csp';
+import { BUILDS, startDeployment } from '../fixtures/deployment';
+
+/**
+ * Paystack, Flutterwave and Monnify for real (issue 33): a server of its own with each provider's
+ * settings pointing at a stand-in of that provider's API, so a booking is paid through the real
+ * adapter and the provider's own hosted checkout, never the sandbox's.
+ */
+const KEYS = {
+  PAYSTACK_SECRET_KEY: 'sk_test_e2estandin0000000000000',
+  FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-e2estandin00000000-X', FLUTTERWAVE_SECRET_HASH: 'e2e-standin-secret-hash-0000',
+  MONNIFY_API_KEY: 'MK_TEST_E2ESTANDIN', MONNIFY_SECRET_KEY: 'e2e-standin-secret-key-00000000', MONNIFY_CONTRACT_CODE: '7654321098',
+};
+const SECRETS = [KEYS.PAYSTACK_SECRET_KEY, KEYS.FLUTTERWAVE_SECRET_KEY, KEYS.FLUTTERWAVE_SECRET_HASH, KEYS.MONNIFY_SECRET_KEY];
+
+type Providers = {
+  url: string;
+  paystack: Awaited<ReturnType<typeof servedPaystack>>;
+  flutterwave: Awaited<ReturnType<typeof servedFlutterwave>>;
+  monnify: Awaited<ReturnType<typeof servedMonnify>>;
+};
+
+const test = base.extend<object, { providers: Providers }>({
+  providers: [
+    // oxlint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      let server = '';
+      const webhook = (provider: 'paystack' | 'flutterwave' | 'moniepoint') => () => `${server}${sitePath(paymentCalls.webhook, { provider })}`;
+      const paystack = await servedPaystack({ secretKey: KEYS.PAYSTACK_SECRET_KEY, webhookUrl: webhook('paystack') });
+      const flutterwave = await servedFlutterwave({ secretKey: KEYS.FLUTTERWAVE_SECRET_KEY, secretHash: KEYS.FLUTTERWAVE_SECRET_HASH, webhookUrl: webhook('flutterwave') });
+      const monnify = await servedMonnify({ apiKey: KEYS.MONNIFY_API_KEY, secretKey: KEYS.MONNIFY_SECRET_KEY, contractCode: KEYS.MONNIFY_CONTRACT_CODE, webhookUrl: webhook('moniepoint') });
+      const deployment = await startDeployment(BUILDS.current, {
+        ...KEYS, PAYSTACK_BASE_URL: paystack.baseUrl, FLUTTERWAVE_BASE_URL: flutterwave.baseUrl, MONNIFY_BASE_URL: monnify.baseUrl,
+        // Flutterwave's checkout opens in the app's overlay frame.
+        CSP_FRAME_SRC: flutterwave.baseUrl,
+      });
+      server = deployment.url;
+      await provide({ url: deployment.url, paystack, flutterwave, monnify });
+      await deployment.close();
+      await Promise.all([paystack.close(), flutterwave.close(), monnify.close()]);
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ providers }, provide) => provide(providers.url),
+});
+test.use({ serviceWorkers: 'block' });
+// One worker runs them all: the server of their own starts once (seconds of seeding).
+test.describe.configure({ mode: 'default' });
+
+/** Every body the phone receives from our server, to look for secrets in. */
+function receivedFrom(page: Page, origin: string): Promise<string>[] {
+  const received: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin)) received.push(response.text().catch(() => ''));
+  });
+  return received;
+}
+
+// First: a payment under way makes the server's background check ask Paystack too, which would take the planned 503s.
+test('when Paystack does not answer, the traveller is told to choose another method, and can pay again once it is back', async ({ page, request, providers }) => {
+  await placeDraft(page, request, { daysAhead: 2, time: '09:30 AM', adults: 1, step: 2, passengers: [MAIN], contact: CONTACT });
+  await page.goto('/passenger-details');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  // The look before opening (is it paid already?) and the opening itself both meet a 503.
+  providers.paystack.next(['503', '503']);
+  await payWith(page, 'Paystack');
+  await expect(page.getByText('Paystack is not available at the moment. Please choose another payment method.')).toBeVisible();
+  await expect(page).toHaveURL(/\/passenger-details$/);
+
+  await page.getByRole('dialog', { name: 'Trip payment' }).getByRole('button', { name: 'Paystack', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`^${providers.paystack.baseUrl}/checkout/`));
+});
+
+test("a guest pays on Paystack's own checkout and gets the ticket; no secret is in anything the phone receives", async ({ page, request, providers }) => {
+  const received = receivedFrom(page, providers.url);
+  await placeDraft(page, request, { daysAhead: 1, time: '07:00 AM' });
+  await page.goto('/passenger-details');
+  await fillCheckout(page);
+  await payWith(page, 'Paystack');
+
+  await expect(page).toHaveURL(new RegExp(`^${providers.paystack.baseUrl}/checkout/`));
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/call-back\?tx_ref=FRE-[A-Z0-9]+&trxref=FRE-[A-Z0-9]+\.1&reference=/);
+  const reference = new URL(page.url()).searchParams.get('tx_ref')!;
+  await expect(page.getByRole('heading', { level: 1, name: `Your Ticket (${reference})` })).toBeVisible();
+  expect(providers.paystack.transactions.get(`${reference}.1`)?.status).toBe('success');
+  const bodies = await Promise.all(received);
+  expect(bodies.length).toBeGreaterThan(10);
+  expect(bodies.filter((body) => SECRETS.some((secret) => body.includes(secret)))).toEqual([]);
+});
+
+test("a guest pays in Flutterwave's checkout, opened in the app's overlay, and gets the ticket", async ({ page, request, providers }) => {
+  await placeDraft(page, request, { daysAhead: 1, time: '09:30 AM', adults: 1, step: 2, passengers: [MAIN], contact: CONTACT });
+  await page.goto('/passenger-details');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await payWith(page, 'Flutterwave');
+  // Its own page, then its checkout over that page.
+  await expect(page).toHaveURL(/\/pay-flutter$/);
+  await page.getByRole('button', { name: /^Pay ₦/ }).click();
+  const checkout = page.locator('iframe[title="Flutterwave checkout"]');
+  await expect(checkout).toHaveAttribute('src', new RegExp(`^${providers.flutterwave.baseUrl}/checkout/`));
+  await checkout.contentFrame().getByRole('button', { name: 'Pay', exact: true }).click();
+
+  // Flutterwave adds its own tx_ref (the checkout's, FRE-….1) after ours.
+  await expect(page).toHaveURL(/\/flutter-pay\?tx_ref=FRE-[A-Z0-9]+&status=successful&tx_ref=FRE-[A-Z0-9]+\.1/);
+  const reference = new URL(page.url()).searchParams.get('tx_ref')!;
+  await expect(page.getByRole('heading', { level: 1, name: `Your Ticket (${reference})` })).toBeVisible();
+});
+
+test("a guest pays on Monnify's own checkout and gets the ticket", async ({ page, request, providers }) => {
+  await placeDraft(page, request, { daysAhead: 3, time: '07:00 AM', adults: 1, step: 2, passengers: [MAIN], contact: CONTACT });
+  await page.goto('/passenger-details');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await payWith(page, 'Monnify');
+  await expect(page).toHaveURL(new RegExp(`^${providers.monnify.baseUrl}/checkout/`));
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/monnify-pay\?paymentReference=FRE-[A-Z0-9]+&paymentReference=FRE-[A-Z0-9]+\.1/);
+  const reference = new URL(page.url()).searchParams.get('paymentReference')!;
+  await expect(page.getByRole('heading', { level: 1, name: `Your Ticket (${reference})` })).toBeVisible();
+});
