@@ -97,6 +97,8 @@ export type RouteInputs = {
   upload?: true;
   /** Answers HTML pages (the sandbox), or redirects, rather than JSON. */
   html?: true;
+  /** A stand-in of a provider's API: it answers in that provider's own shape, never our envelope (only its status and JSON are checked). */
+  providerShape?: true;
   /** Answers plain JSON on success (dev tools, the wallet token); failures are still the envelope. */
   plainJson?: true;
   /** Answers a file to save on success (text/csv, Content-Disposition: attachment); failures are still the envelope. */
@@ -387,7 +389,7 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   'POST /sandbox/:provider/checkout/:id/cancel': { html: true, param: checkoutParams, example: (x) => ({ param: { provider: 'paystack', id: x.checkoutId }, query: { webhook: 'skip' } }) },
   // Termii's stand-in: its own request shape; a wrong key is a 401, never a message in the outbox.
   [`POST ${SANDBOX_TERMII_PATH}${TERMII_SEND_PATH}`]: {
-    plainJson: true, json: termiiSendSchema, example: () => ({ json: { to: '2348031230009', from: 'Freely', sms: 'fuzz', type: 'plain', channel: 'dnd', api_key: 'not-the-key' } }),
+    providerShape: true, json: termiiSendSchema, example: () => ({ json: { to: '2348031230009', from: 'Freely', sms: 'fuzz', type: 'plain', channel: 'dnd', api_key: 'not-the-key' } }),
   },
   'GET /*': { catchAll: true, html: true },
 };
