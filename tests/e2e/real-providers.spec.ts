@@ -109,8 +109,8 @@ test("a guest pays in Flutterwave's checkout, opened in the app's overlay, and g
   await expect(checkout).toHaveAttribute('src', new RegExp(`^${providers.flutterwave.baseUrl}/checkout/`));
   await checkout.contentFrame().getByRole('button', { name: 'Pay', exact: true }).click();
 
-  // Flutterwave adds its own tx_ref (the checkout's, FRE-….1) after ours.
-  await expect(page).toHaveURL(/\/flutter-pay\?tx_ref=FRE-[A-Z0-9]+&status=successful&tx_ref=FRE-[A-Z0-9]+\.1/);
+  // Flutterwave adds its own tx_ref (the checkout's, FRE-….1) after ours; the app's router then keeps ours alone.
+  await expect(page).toHaveURL(/\/flutter-pay\?tx_ref=FRE-[A-Z0-9]+&status=successful/);
   const reference = new URL(page.url()).searchParams.get('tx_ref')!;
   await expect(page.getByRole('heading', { level: 1, name: `Your Ticket (${reference})` })).toBeVisible();
 });
@@ -123,7 +123,8 @@ test("a guest pays on Monnify's own checkout and gets the ticket", async ({ page
   await expect(page).toHaveURL(new RegExp(`^${providers.monnify.baseUrl}/checkout/`));
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/monnify-pay\?paymentReference=FRE-[A-Z0-9]+&paymentReference=FRE-[A-Z0-9]+\.1/);
+  // Monnify adds its own paymentReference (FRE-….1) after ours; the app's router then keeps ours alone.
+  await expect(page).toHaveURL(/\/monnify-pay\?paymentReference=FRE-[A-Z0-9]+(&|$)/);
   const reference = new URL(page.url()).searchParams.get('paymentReference')!;
   await expect(page.getByRole('heading', { level: 1, name: `Your Ticket (${reference})` })).toBeVisible();
 });

@@ -14,6 +14,8 @@ test('header menus lead to their pages', async ({ page, isMobile }) => {
     await banner.getByRole('button', { name: /Do Freely/ }).click();
     await page.getByRole('menuitem', { name: 'Bills Payment' }).click();
     await expect(page).toHaveURL(/\/paybills$/);
+    // The page itself first: a menu opened while the route's code still loads closed again when it rendered.
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay Bills' })).toBeVisible();
     await banner.getByRole('button', { name: /Move Freely/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Pick up Service' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Hire a Bus' }).click();
