@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sitePath } from '../../../contract/call';
 import * as paymentCalls from '../../../contract/calls/payment';
 import { paystackProvider, signPaystackBody } from '../../providers/payments/paystack/adapter';
@@ -78,6 +78,17 @@ describe('Paystack adapter against its stand-in', () => {
     expect(await adapter().verify(request.reference)).toMatchObject({ status: 'paid', refunded: true });
     await adapter().refund(opened.providerReference, request.amountKobo);
     expect(paystack.transactions.get(opened.providerReference)?.refundedKobo).toBe(request.amountKobo);
+  });
+
+  it('money taken in another currency never reads as paid', async () => {
+    const request = checkout();
+    const opened = await adapter().initialize(request);
+    await paystack.press(opened.checkoutUrl, 'pay');
+    paystack.transactions.get(opened.providerReference)!.currency = 'USD';
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await adapter().verify(request.reference)).toMatchObject({ status: 'failed' });
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('paid in USD'));
+    warned.mockRestore();
   });
 
   it('reads a webhook only with the right signature over the exact body', async () => {

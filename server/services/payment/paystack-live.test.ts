@@ -11,6 +11,8 @@ import { loadPaymentSettings } from '../../providers/payments/settings';
 import { CHECKOUT_CASES } from '../../testing/payment-cases';
 import { bookingStatus, createPendingBooking, pathOf, PUBLIC_URL, ROOMY_PAYMENT_ENV, type TestApp } from '../../testing/payment-kit';
 import { servedPaystack } from '../../testing/paystack-stand-in';
+import { signPaystackBody } from '../../providers/payments/paystack/adapter';
+import { PAYSTACK_SIGNATURE_HEADER } from '../../providers/payments/paystack/wire';
 
 /**
  * SANDBOX=0 with PAYSTACK_SECRET_KEY and PAYSTACK_BASE_URL pointing at a stand-in that pays,
@@ -76,5 +78,46 @@ describe('Paystack for real, with the sandbox off', () => {
     const pending = await paystackCase.confirm(app, booking.reference);
     expect(pending.status).toBeLessThan(500);
     expect(pending.body.code).toBe(CONFIRM_OUTCOME.pending.code);
+  });
+});
+
+describe("Paystack's webhooks, read by the real adapter", () => {
+  const deliver = (body: string, secret = SECRET) =>
+    app.request(sitePath(paymentCalls.webhook, { provider: 'paystack' }), { method: 'POST', body, headers: { 'content-type': 'application/json', [PAYSTACK_SIGNATURE_HEADER]: signPaystackBody(secret, body) } });
+  const chargeSuccess = (id: number, reference: string, amount: number) => JSON.stringify({ event: 'charge.success', data: { id, status: 'success', reference, amount, currency: 'NGN' } });
+
+  it('a charge.success that Paystack has not seen paid confirms nothing: its verify wins', async () => {
+    const booking = await createPendingBooking(database.db);
+    await paystackCase.initialize(app, booking.reference);
+    const res = await deliver(chargeSuccess(4_900_001, `${booking.reference}.1`, booking.totalKobo));
+    expect(res.status).toBe(200);
+    expect(await bookingStatus(database.db, booking.reference)).toBe(0);
+  });
+
+  it('the same webhook twice, or an older event after it, confirms once; one for a reference we never issued changes nothing', async () => {
+    const booking = await createPendingBooking(database.db);
+    const opened = await paystackCase.initialize(app, booking.reference);
+    await paystack.press(opened.checkoutUrl, 'pay');
+    const paid = paystack.transactions.get(`${booking.reference}.1`)!;
+    const again = await deliver(chargeSuccess(paid.id, paid.reference, paid.amount));
+    expect(again.status).toBe(200);
+    expect((await again.json()).shortDescription).toBe('already processed');
+    const older = await deliver(JSON.stringify({ event: 'charge.failed', data: { id: paid.id, status: 'failed', reference: paid.reference } }));
+    expect(older.status).toBe(200);
+    expect(await bookingStatus(database.db, booking.reference)).toBe(1);
+    const stranger = await deliver(chargeSuccess(4_900_002, 'FRE-NEVERISSUED.1', 650_000));
+    expect(stranger.status).toBeLessThan(500);
+    const forged = await deliver(chargeSuccess(4_900_003, `${booking.reference}.2`, 1), 'sk_test_notoursnotours0000');
+    expect(forged.status).toBe(401);
+  });
+
+  it('money paid short is refused and given back at Paystack', async () => {
+    const booking = await createPendingBooking(database.db);
+    const opened = await paystackCase.initialize(app, booking.reference);
+    // The card was charged less than the booking's total (a tampered page, a provider's mistake).
+    paystack.transactions.get(`${booking.reference}.1`)!.amount = booking.totalKobo - 100_000;
+    await paystack.press(opened.checkoutUrl, 'pay');
+    expect(await bookingStatus(database.db, booking.reference)).not.toBe(1);
+    await expect.poll(() => paystack.transactions.get(`${booking.reference}.1`)?.status).toBe('reversed');
   });
 });

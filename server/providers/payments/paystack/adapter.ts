@@ -28,6 +28,12 @@ const STATUS: Record<PaystackTransaction['status'], PaymentStatus> = {
 };
 
 function verificationOf(t: PaystackTransaction): Verification {
+  // Our fares are naira: money taken in another currency paid for nothing and never reads as paid.
+  // It is refunded by hand on Paystack's dashboard (the warning says which).
+  if (t.currency !== 'NGN') {
+    if (t.status === 'success') console.warn(`Paystack's ${t.reference} was paid in ${t.currency}, not NGN: read as failed; refund it by hand.`);
+    return { status: 'failed', amountKobo: t.amount, providerReference: t.reference };
+  }
   return {
     status: STATUS[t.status],
     amountKobo: t.amount,
