@@ -11,6 +11,7 @@ import { loadPaymentSettings } from '../../providers/payments/settings';
 import { CHECKOUT_CASES } from '../../testing/payment-cases';
 import { bookingStatus, createPendingBooking, pathOf, PUBLIC_URL, ROOMY_PAYMENT_ENV, type TestApp } from '../../testing/payment-kit';
 import { servedFlutterwave } from '../../testing/flutterwave-stand-in';
+import { FLUTTERWAVE_HASH_HEADER } from '../../providers/payments/flutterwave/wire';
 
 /**
  * SANDBOX=0 with FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH and FLUTTERWAVE_BASE_URL pointing at a
@@ -87,5 +88,32 @@ describe('Flutterwave for real, with the sandbox off', () => {
     expect(cancelled.body.code).toBe(CONFIRM_OUTCOME.stillHeld.code);
     expect((await flutterwaveCase.initialize(app, booking.reference)).status).toBe(200);
     expect(flutterwave.transactions.get(`${booking.reference}.2`)).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe("Flutterwave's webhooks, read by the real adapter", () => {
+  const deliver = (body: string, hash = HASH) =>
+    app.request(sitePath(paymentCalls.webhook, { provider: 'flutterwave' }), { method: 'POST', body, headers: { 'content-type': 'application/json', [FLUTTERWAVE_HASH_HEADER]: hash } });
+  const completed = (id: number, txRef: string, amount: number, status = 'successful') => JSON.stringify({ event: 'charge.completed', data: { id, tx_ref: txRef, amount, currency: 'NGN', status } });
+
+  it('a charge.completed that Flutterwave has not seen paid confirms nothing: its verify wins', async () => {
+    const booking = await createPendingBooking(database.db);
+    await flutterwaveCase.initialize(app, booking.reference);
+    expect((await deliver(completed(7_900_001, `${booking.reference}.1`, booking.totalKobo / 100))).status).toBe(200);
+    expect(await bookingStatus(database.db, booking.reference)).toBe(0);
+  });
+
+  it('the same webhook twice, or an older failed one after it, confirms once; a reference never issued changes nothing; a wrong hash is refused', async () => {
+    const booking = await createPendingBooking(database.db);
+    const opened = await flutterwaveCase.initialize(app, booking.reference);
+    await flutterwave.press(opened.checkoutUrl, 'pay');
+    const paid = flutterwave.transactions.get(`${booking.reference}.1`)!;
+    const again = await deliver(completed(paid.id, paid.tx_ref, paid.amount));
+    expect(again.status).toBe(200);
+    expect((await again.json()).shortDescription).toBe('already processed');
+    expect((await deliver(completed(paid.id, paid.tx_ref, paid.amount, 'failed'))).status).toBe(200);
+    expect(await bookingStatus(database.db, booking.reference)).toBe(1);
+    expect((await deliver(completed(7_900_002, 'FRE-NEVERISSUED.1', 6_500))).status).toBeLessThan(500);
+    expect((await deliver(completed(7_900_003, `${booking.reference}.2`, 1), 'not-the-dashboard-hash')).status).toBe(401);
   });
 });

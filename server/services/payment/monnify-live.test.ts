@@ -10,6 +10,8 @@ import { loadPaymentSettings } from '../../providers/payments/settings';
 import { CHECKOUT_CASES } from '../../testing/payment-cases';
 import { bookingStatus, createPendingBooking, pathOf, PUBLIC_URL, ROOMY_PAYMENT_ENV, type TestApp } from '../../testing/payment-kit';
 import { servedMonnify } from '../../testing/monnify-stand-in';
+import { signMonnifyBody } from '../../providers/payments/monnify/adapter';
+import { MONNIFY_SIGNATURE_HEADER } from '../../providers/payments/monnify/wire';
 
 /**
  * SANDBOX=0 with MONNIFY_API_KEY, MONNIFY_SECRET_KEY, MONNIFY_CONTRACT_CODE and MONNIFY_BASE_URL
@@ -72,5 +74,32 @@ describe('Monnify for real, with the sandbox off', () => {
     const pending = await monnifyCase.confirm(app, booking.reference);
     expect(pending.status).toBeLessThan(500);
     expect(pending.body.code).toBe(CONFIRM_OUTCOME.pending.code);
+  });
+});
+
+describe("Monnify's webhooks, read by the real adapter", () => {
+  const deliver = (body: string, secret = SECRET) =>
+    app.request(sitePath(paymentCalls.webhook, { provider: 'moniepoint' }), { method: 'POST', body, headers: { 'content-type': 'application/json', [MONNIFY_SIGNATURE_HEADER]: signMonnifyBody(secret, body) } });
+  const successful = (transactionReference: string, paymentReference: string, naira: number, paymentStatus = 'PAID') =>
+    JSON.stringify({ eventType: 'SUCCESSFUL_TRANSACTION', eventData: { transactionReference, paymentReference, amountPaid: naira, totalPayable: naira, paymentStatus } });
+
+  it('a SUCCESSFUL_TRANSACTION that Monnify has not seen paid confirms nothing: its status wins', async () => {
+    const booking = await createPendingBooking(database.db);
+    await monnifyCase.initialize(app, booking.reference);
+    expect((await deliver(successful('MNFY|64|FORGED|000001', `${booking.reference}.1`, booking.totalKobo / 100))).status).toBe(200);
+    expect(await bookingStatus(database.db, booking.reference)).toBe(0);
+  });
+
+  it('the same webhook twice confirms once; a reference never issued changes nothing; a wrong signature is refused', async () => {
+    const booking = await createPendingBooking(database.db);
+    const opened = await monnifyCase.initialize(app, booking.reference);
+    await monnify.press(opened.checkoutUrl, 'pay');
+    const paid = monnify.transactions.get(`${booking.reference}.1`)!;
+    const again = await deliver(successful(paid.transactionReference, paid.paymentReference, paid.amountPaid));
+    expect(again.status).toBe(200);
+    expect((await again.json()).shortDescription).toBe('already processed');
+    expect(await bookingStatus(database.db, booking.reference)).toBe(1);
+    expect((await deliver(successful('MNFY|64|STRANGER|000002', 'FRE-NEVERISSUED.1', 6_500))).status).toBeLessThan(500);
+    expect((await deliver(successful('MNFY|64|FORGED|000003', `${booking.reference}.2`, 1), 'someone-elses-secret-key-000')).status).toBe(401);
   });
 });
