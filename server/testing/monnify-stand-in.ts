@@ -1,41 +1,8 @@
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import { monnifyStandIn } from '../sandbox/payments/monnify-api';
-import type { Hiccup } from './paystack-stand-in';
+import { servedStandIn } from './served-stand-in';
 
-/**
- * The sandbox's Monnify served on a loopback port, as the real API is reached, with what a real
- * provider does wrong: the next calls (the login among them) can answer 503, stall, or answer 200
- * with a body that is not Monnify's. Its webhooks go to `deliver` (the app's own front door in a test).
- */
-export async function servedMonnify(options: Parameters<typeof monnifyStandIn>[0] ) {
+/** The sandbox's Monnify on a loopback port (served-stand-in.ts), hiccups reaching its log-in too; `logins` counts them. */
+export async function servedMonnify(options: Parameters<typeof monnifyStandIn>[0]) {
   const standIn = monnifyStandIn(options);
-  const hiccups: Hiccup[] = [];
-  const app = new Hono();
-  app.use('*', async (c, next) => {
-    const hiccup = c.req.path.startsWith('/checkout/') ? undefined : hiccups.shift();
-    if (hiccup === 'stall') return new Promise<Response>(() => undefined);
-    if (hiccup === 'garbled') return c.html('<html>Service temporarily unavailable</html>', 200);
-    if (hiccup === '503') return c.text('upstream connect error', 503);
-    return next();
-  });
-  app.route('/', standIn.app);
-  let server: Server | undefined;
-  const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve(info.port)) as Server;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  return {
-    baseUrl,
-    transactions: standIn.transactions,
-    logins: standIn.logins,
-    next: (planned: Hiccup[]) => hiccups.push(...planned),
-    /** Presses Pay or Cancel on the hosted checkout; answers where it sends the traveller. */
-    async press(checkoutUrl: string, action: 'pay' | 'cancel') {
-      const res = await fetch(`${checkoutUrl}/${action}`, { method: 'POST', redirect: 'manual' });
-      return res.headers.get('location') ?? '';
-    },
-    close: () => new Promise<void>((resolve) => (server ? (server.closeAllConnections(), server.close(() => resolve())) : resolve())),
-  };
+  return { ...(await servedStandIn(standIn.app)), transactions: standIn.transactions, logins: standIn.logins };
 }

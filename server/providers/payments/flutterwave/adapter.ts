@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
+import { bookingOfCheckout, checkoutsOf, openNextCheckout } from '../checkouts';
 import { callProvider, ProviderTrouble } from '../trouble';
 import type { CheckoutProvider, PaymentStatus, Verification } from '../types';
 import type { WebhookReading } from '../webhook-event';
@@ -10,15 +11,6 @@ import {
 
 /** `secretHash` is the dashboard's webhook secret hash: the payment settings' secrets.flutterwave, which verifyWebhook is given. */
 export type FlutterwaveSettings = { secretKey: string; secretHash: string; publicKey: string; baseUrl: string; timeoutMs?: number };
-
-/**
- * Flutterwave wants a new tx_ref for every transaction, and a traveller may open its checkout for
- * one booking more than once (after cancelling, say). So the n-th checkout of booking FRE-AB12 is
- * Flutterwave's FRE-AB12.n: verifying the booking asks for .1, .2, … until Flutterwave knows none more.
- */
-export const MAX_CHECKOUTS = 10;
-const attemptOf = (reference: string, n: number) => `${reference}.${n}`;
-const bookingOf = (attempt: string) => /^(.+)\.(\d{1,2})$/.exec(attempt)?.[1];
 
 /** Our side counts kobo; Flutterwave takes and answers naira with two decimals at most. */
 const nairaOf = (kobo: number) => kobo / 100;
@@ -73,23 +65,13 @@ export function flutterwaveProvider(settings: FlutterwaveSettings, options: { fe
     return data;
   }
 
-  async function checkoutsOf(reference: string): Promise<FlutterwaveTransaction[]> {
-    const found: FlutterwaveTransaction[] = [];
-    for (let n = 1; n <= MAX_CHECKOUTS; n++) {
-      const t = await transaction(attemptOf(reference, n));
-      if (!t) break;
-      found.push(t);
-    }
-    return found;
-  }
-
   return {
     name: 'flutterwave',
     publicKey: settings.publicKey,
     async initialize(request) {
-      for (let n = (await checkoutsOf(request.reference)).length + 1; n <= MAX_CHECKOUTS; n++) {
+      return openNextCheckout('Flutterwave', request.reference, (await checkoutsOf(request.reference, transaction)).length, async (checkout) => {
         const body: PaymentBody = {
-          tx_ref: attemptOf(request.reference, n), amount: nairaOf(request.amountKobo), currency: 'NGN', redirect_url: request.callbackUrl,
+          tx_ref: checkout, amount: nairaOf(request.amountKobo), currency: 'NGN', redirect_url: request.callbackUrl,
           customer: { email: request.email, phonenumber: request.phoneNumber, name: request.customerName },
           customizations: { title: 'Freely bus ticket' },
           meta: { booking: request.reference },
@@ -97,20 +79,18 @@ export function flutterwaveProvider(settings: FlutterwaveSettings, options: { fe
         const { httpStatus, json } = await call(FLUTTERWAVE_PATHS.payments, { method: 'POST', body: JSON.stringify(body) });
         const answer = v.safeParse(paymentLinkSchema, json);
         if (!answer.success) throw new ProviderTrouble('Flutterwave answered the payment in a shape it does not document.');
-        if (answer.output.status === 'success' && answer.output.data) return { checkoutUrl: answer.output.data.link, providerReference: body.tx_ref };
-        // Another request opened this one a moment ago: the next number.
-        if (/duplicate/i.test(answer.output.message)) continue;
+        if (answer.output.status === 'success' && answer.output.data) return { checkoutUrl: answer.output.data.link, providerReference: checkout };
+        if (/duplicate/i.test(answer.output.message)) return 'taken';
         throw new ProviderTrouble(`Flutterwave refused to open a checkout for ${request.reference} (${httpStatus}): ${answer.output.message}`);
-      }
-      throw new ProviderTrouble(`${request.reference} has had ${MAX_CHECKOUTS} Flutterwave checkouts; no more are opened.`);
+      });
     },
     async verify(reference, checkout) {
       if (checkout !== undefined) {
-        if (bookingOf(checkout) !== reference) return undefined;
+        if (bookingOfCheckout(checkout) !== reference) return undefined;
         const t = await transaction(checkout);
         return t && verificationOf(t);
       }
-      return verdictOf(await checkoutsOf(reference));
+      return verdictOf(await checkoutsOf(reference, transaction));
     },
     async refund(providerReference, amountKobo) {
       // Flutterwave refunds by its own numeric id; we keep its tx_ref.
@@ -134,7 +114,7 @@ export function flutterwaveProvider(settings: FlutterwaveSettings, options: { fe
         return { refused: 'not-json' };
       }
       const parsed = v.safeParse(webhookSchema, json);
-      const booking = parsed.success ? bookingOf(parsed.output.data.tx_ref) : undefined;
+      const booking = parsed.success ? bookingOfCheckout(parsed.output.data.tx_ref) : undefined;
       if (!parsed.success || !booking) return { refused: 'not-an-event' };
       const { event, data } = parsed.output;
       // The transaction and what happened to it are one event (a retry of it is the same event).

@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
+import { bookingOfCheckout, checkoutsOf, openNextCheckout } from '../checkouts';
+import { hmacSha512Hex, hmacSha512Matches } from '../signatures';
 import { callProvider, ProviderTrouble } from '../trouble';
 import type { CheckoutProvider, PaymentStatus, Verification } from '../types';
 import type { WebhookReading } from '../webhook-event';
@@ -9,15 +10,6 @@ import {
 } from './wire';
 
 export type MonnifySettings = { apiKey: string; secretKey: string; contractCode: string; baseUrl: string; timeoutMs?: number };
-
-/**
- * Monnify refuses a paymentReference it has seen, and a traveller may open its checkout for one
- * booking more than once (after cancelling, say). So the n-th checkout of booking FRE-AB12 is
- * Monnify's paymentReference FRE-AB12.n: verifying the booking asks for .1, .2, … until Monnify knows none more.
- */
-export const MAX_CHECKOUTS = 10;
-const attemptOf = (reference: string, n: number) => `${reference}.${n}`;
-const bookingOf = (attempt: string) => /^(.+)\.(\d{1,2})$/.exec(attempt)?.[1];
 
 /** A new token is asked for this long before Monnify's runs out, so none expires between our check and Monnify's. */
 const TOKEN_MARGIN_SECONDS = 60;
@@ -126,48 +118,34 @@ export function monnifyProvider(settings: MonnifySettings, options: { fetch?: ty
     return body;
   }
 
-  async function checkoutsOf(reference: string): Promise<MonnifyTransaction[]> {
-    const found: MonnifyTransaction[] = [];
-    for (let n = 1; n <= MAX_CHECKOUTS; n++) {
-      const t = await transaction(attemptOf(reference, n));
-      if (!t) break;
-      found.push(t);
-    }
-    return found;
-  }
-
   return {
     name: 'moniepoint',
     // Monnify's checkout is a redirect: the browser needs no key, and its API key is not one to show.
     publicKey: '',
     async initialize(request) {
-      for (let n = (await checkoutsOf(request.reference)).length + 1; n <= MAX_CHECKOUTS; n++) {
+      return openNextCheckout('Monnify', request.reference, (await checkoutsOf(request.reference, transaction)).length, async (checkout) => {
         const body: InitializeBody = {
           amount: nairaOfKobo(request.amountKobo), customerName: request.customerName.trim() || request.email, customerEmail: request.email,
-          paymentReference: attemptOf(request.reference, n), paymentDescription: `Freely payment ${request.reference}`, currencyCode: 'NGN',
+          paymentReference: checkout, paymentDescription: `Freely payment ${request.reference}`, currencyCode: 'NGN',
           contractCode: settings.contractCode, redirectUrl: request.callbackUrl, paymentMethods: ['CARD', 'ACCOUNT_TRANSFER'],
         };
         const { httpStatus, json } = await call(MONNIFY_PATHS.initialize, { method: 'POST', body: JSON.stringify(body) });
         const { body: opened, message } = read(initializedBodySchema, json, 'the initialize');
         if (opened) {
-          if (opened.paymentReference !== body.paymentReference) {
-            throw new ProviderTrouble(`Monnify answered the initialize of ${body.paymentReference} with ${opened.paymentReference}.`);
-          }
-          return { checkoutUrl: opened.checkoutUrl, providerReference: body.paymentReference };
+          if (opened.paymentReference !== checkout) throw new ProviderTrouble(`Monnify answered the initialize of ${checkout} with ${opened.paymentReference}.`);
+          return { checkoutUrl: opened.checkoutUrl, providerReference: checkout };
         }
-        // Another request opened this one a moment ago: the next number.
-        if (/duplicate/i.test(message)) continue;
+        if (/duplicate/i.test(message)) return 'taken';
         throw new ProviderTrouble(`Monnify refused to open a checkout for ${request.reference} (${httpStatus}): ${message}`);
-      }
-      throw new ProviderTrouble(`${request.reference} has had ${MAX_CHECKOUTS} Monnify checkouts; no more are opened.`);
+      });
     },
     async verify(reference, checkout) {
       if (checkout !== undefined) {
-        if (bookingOf(checkout) !== reference) return undefined;
+        if (bookingOfCheckout(checkout) !== reference) return undefined;
         const t = await transaction(checkout);
         return t && verificationOf(t);
       }
-      return verdictOf(await checkoutsOf(reference));
+      return verdictOf(await checkoutsOf(reference, transaction));
     },
     async refund(providerReference, amountKobo) {
       // Monnify refunds by its own transactionReference; ours names the transaction everywhere else.
@@ -188,7 +166,7 @@ export function monnifyProvider(settings: MonnifySettings, options: { fetch?: ty
       throw new Error(`Monnify refused to refund ${providerReference} (${httpStatus}): ${message}`);
     },
     verifyWebhook(webhook, secret): WebhookReading {
-      if (!validSignature(secret, webhook.rawBody, webhook.header(MONNIFY_SIGNATURE_HEADER))) return { refused: 'signature' };
+      if (!hmacSha512Matches(secret, webhook.rawBody, webhook.header(MONNIFY_SIGNATURE_HEADER))) return { refused: 'signature' };
       let json: unknown;
       try {
         json = JSON.parse(webhook.rawBody);
@@ -196,7 +174,7 @@ export function monnifyProvider(settings: MonnifySettings, options: { fetch?: ty
         return { refused: 'not-json' };
       }
       const parsed = v.safeParse(webhookSchema, json);
-      const booking = parsed.success ? bookingOf(parsed.output.eventData.paymentReference) : undefined;
+      const booking = parsed.success ? bookingOfCheckout(parsed.output.eventData.paymentReference) : undefined;
       if (!parsed.success || !booking) return { refused: 'not-an-event' };
       const { eventType, eventData } = parsed.output;
       // Monnify's events carry no id of their own: the transaction and what happened to it are one event.
@@ -228,10 +206,5 @@ function read<T extends v.GenericSchema>(schema: T, json: unknown, what: string)
   return { body: body.output, message };
 }
 
-/** Monnify's signature: hex HMAC-SHA512 of the exact raw body with the client secret key, compared in constant time. */
-export function validSignature(secret: string, rawBody: string, signature: string | undefined): boolean {
-  if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;
-  return timingSafeEqual(createHmac('sha512', secret).update(rawBody).digest(), Buffer.from(signature, 'hex'));
-}
-
-export const signMonnifyBody = (secret: string, rawBody: string) => createHmac('sha512', secret).update(rawBody).digest('hex');
+/** How Monnify signs a webhook body with the client secret key (its stand-in and tests sign with it). */
+export const signMonnifyBody = hmacSha512Hex;

@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
+import { bookingOfCheckout, checkoutsOf, openNextCheckout } from '../checkouts';
+import { hmacSha512Hex, hmacSha512Matches } from '../signatures';
 import { callProvider, ProviderTrouble } from '../trouble';
 import type { CheckoutProvider, PaymentStatus, Verification } from '../types';
 import type { WebhookReading } from '../webhook-event';
@@ -8,15 +9,6 @@ import {
 } from './wire';
 
 export type PaystackSettings = { secretKey: string; publicKey: string; baseUrl: string; timeoutMs?: number };
-
-/**
- * Paystack wants a new reference for every transaction, and a traveller may open its checkout for
- * one booking more than once (after cancelling, say). So the n-th checkout of booking FRE-AB12 is
- * Paystack's FRE-AB12.n: verifying the booking asks for .1, .2, … until Paystack knows none more.
- */
-export const MAX_CHECKOUTS = 10;
-const attemptOf = (reference: string, n: number) => `${reference}.${n}`;
-const bookingOf = (attempt: string) => /^(.+)\.(\d{1,2})$/.exec(attempt)?.[1];
 
 /**
  * 'abandoned' is pending, not cancelled: Paystack says it of a checkout the customer has not
@@ -73,42 +65,30 @@ export function paystackProvider(settings: PaystackSettings, options: { fetch?: 
     return data;
   }
 
-  async function checkoutsOf(reference: string): Promise<PaystackTransaction[]> {
-    const found: PaystackTransaction[] = [];
-    for (let n = 1; n <= MAX_CHECKOUTS; n++) {
-      const t = await transaction(attemptOf(reference, n));
-      if (!t) break;
-      found.push(t);
-    }
-    return found;
-  }
-
   return {
     name: 'paystack',
     publicKey: settings.publicKey,
     async initialize(request) {
-      for (let n = (await checkoutsOf(request.reference)).length + 1; n <= MAX_CHECKOUTS; n++) {
+      return openNextCheckout('Paystack', request.reference, (await checkoutsOf(request.reference, transaction)).length, async (checkout) => {
         const body: InitializeBody = {
-          email: request.email, amount: request.amountKobo, reference: attemptOf(request.reference, n), callback_url: request.callbackUrl, currency: 'NGN',
+          email: request.email, amount: request.amountKobo, reference: checkout, callback_url: request.callbackUrl, currency: 'NGN',
           metadata: { booking: request.reference, customerName: request.customerName, phoneNumber: request.phoneNumber },
         };
         const { httpStatus, json } = await call(PAYSTACK_PATHS.initialize, { method: 'POST', body: JSON.stringify(body) });
         const answer = v.safeParse(initializedSchema, json);
         if (!answer.success) throw new ProviderTrouble('Paystack answered the initialize in a shape it does not document.');
-        if (answer.output.status && answer.output.data) return { checkoutUrl: answer.output.data.authorization_url, providerReference: body.reference };
-        // Another request opened this one a moment ago: the next number.
-        if (/duplicate/i.test(answer.output.message)) continue;
+        if (answer.output.status && answer.output.data) return { checkoutUrl: answer.output.data.authorization_url, providerReference: checkout };
+        if (/duplicate/i.test(answer.output.message)) return 'taken';
         throw new ProviderTrouble(`Paystack refused to open a checkout for ${request.reference} (${httpStatus}): ${answer.output.message}`);
-      }
-      throw new ProviderTrouble(`${request.reference} has had ${MAX_CHECKOUTS} Paystack checkouts; no more are opened.`);
+      });
     },
     async verify(reference, checkout) {
       if (checkout !== undefined) {
-        if (bookingOf(checkout) !== reference) return undefined;
+        if (bookingOfCheckout(checkout) !== reference) return undefined;
         const t = await transaction(checkout);
         return t && verificationOf(t);
       }
-      return verdictOf(await checkoutsOf(reference));
+      return verdictOf(await checkoutsOf(reference, transaction));
     },
     async refund(providerReference, amountKobo) {
       const body: RefundBody = { transaction: providerReference, amount: amountKobo };
@@ -121,7 +101,7 @@ export function paystackProvider(settings: PaystackSettings, options: { fetch?: 
       throw new Error(`Paystack refused to refund ${providerReference} (${httpStatus}): ${answer.output.message}`);
     },
     verifyWebhook(webhook, secret): WebhookReading {
-      if (!validSignature(secret, webhook.rawBody, webhook.header(PAYSTACK_SIGNATURE_HEADER))) return { refused: 'signature' };
+      if (!hmacSha512Matches(secret, webhook.rawBody, webhook.header(PAYSTACK_SIGNATURE_HEADER))) return { refused: 'signature' };
       let json: unknown;
       try {
         json = JSON.parse(webhook.rawBody);
@@ -129,7 +109,7 @@ export function paystackProvider(settings: PaystackSettings, options: { fetch?: 
         return { refused: 'not-json' };
       }
       const parsed = v.safeParse(webhookSchema, json);
-      const booking = parsed.success ? bookingOf(parsed.output.data.reference) : undefined;
+      const booking = parsed.success ? bookingOfCheckout(parsed.output.data.reference) : undefined;
       if (!parsed.success || !booking) return { refused: 'not-an-event' };
       const { event, data } = parsed.output;
       // Paystack's events carry no id of their own: the transaction and what happened to it are one event.
@@ -138,10 +118,5 @@ export function paystackProvider(settings: PaystackSettings, options: { fetch?: 
   };
 }
 
-/** Paystack's signature: hex HMAC-SHA512 of the exact raw body with the secret key, compared in constant time. */
-export function validSignature(secret: string, rawBody: string, signature: string | undefined): boolean {
-  if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;
-  return timingSafeEqual(createHmac('sha512', secret).update(rawBody).digest(), Buffer.from(signature, 'hex'));
-}
-
-export const signPaystackBody = (secret: string, rawBody: string) => createHmac('sha512', secret).update(rawBody).digest('hex');
+/** How Paystack signs a webhook body with the secret key (its stand-in and tests sign with it). */
+export const signPaystackBody = hmacSha512Hex;
