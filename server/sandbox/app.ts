@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, like, or } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../db/client';
@@ -10,6 +10,10 @@ import { callbackUrl } from '../services/payment/urls';
 import { checkoutBody, layout, ledgerBody, messageBody, transferBody } from './pages';
 import { SANDBOX_PATH } from './path';
 import { sandboxCheckoutProvider } from './payments/checkout';
+import { sandboxProviders } from './payments/providers';
+import { isWireProvider, sandboxCredentials } from './payments/wire';
+import { wireApis, wireStandIns, type WireStandIns } from './payments/wire-stand-ins';
+import { bookingOfCheckout } from '../providers/payments/checkouts';
 import { completeTransaction, findTransaction, meta, refuseRefunds, settleProcessing, type SandboxTransaction } from './payments/ledger';
 import { checkStates, sellSeatsOf } from './payments/hard-cases';
 import { accountOf, accountTransactionId, isClosed, TRANSFER_PROVIDERS } from './payments/transfer';
@@ -21,15 +25,17 @@ import * as paymentCalls from '../../contract/calls/payment';
 
 export type SandboxDeps = {
   settings: PaymentSettings;
-  /** Posts a signed webhook to our own payment service, as the provider would (in-process). */
-  deliverWebhook: (provider: ProviderName, body: string, signature: string) => Promise<Response>;
+  /** Paystack, Flutterwave and Monnify as played here; by default with the sandbox's own credentials (wire.ts). */
+  standIns?: WireStandIns;
+  /** Posts a webhook, signed as its provider signs (`headers`), to our own payment service, as the provider would. */
+  deliverWebhook: (provider: ProviderName, body: string, headers: Record<string, string>) => Promise<Response>;
 };
 
 /** Delivery through the server's own front door (app.request), exactly as a provider's POST would arrive. */
 export const inProcessDelivery =
   (request: (path: string, init: RequestInit) => Response | Promise<Response>): SandboxDeps['deliverWebhook'] =>
-  async (provider, body, signature) =>
-    request(sitePath(paymentCalls.webhook, { provider }), { method: 'POST', body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature } });
+  async (provider, body, headers) =>
+    request(sitePath(paymentCalls.webhook, { provider }), { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
 
 /** The pages' path parameters; anything else is a page not found (never a database lookup). */
 const CHECKOUT_NAMES = PROVIDER_NAMES.filter((p): p is CheckoutProviderName => !(TRANSFER_PROVIDERS as readonly string[]).includes(p));
@@ -54,6 +60,8 @@ export const transferForm = v.object({
 export const payForm = v.object({
   amount: transferForm.entries.amount,
   webhook: v.optional(v.literal('lose', 'webhook is lose or absent.')),
+  /** Paystack, Flutterwave and Monnify only: the customer paid in another currency. */
+  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'currency is a three-letter code like USD.'))),
   outcome: v.optional(v.literal('processing', 'outcome is processing or absent.')),
   late: v.optional(v.literal('1', 'late is 1 or absent.')),
 });
@@ -74,6 +82,9 @@ export const openCheckoutForm = v.object({
 
 const CHECKOUT_CHOICES = openCheckoutForm.entries.provider.options.map((value) => ({ value, label: PROVIDERS[value].label }));
 
+/** The booking a transaction pays: Paystack, Flutterwave and Monnify are given a checkout reference (FRE-AB12.1). */
+const bookingOf = (t: SandboxTransaction) => (isWireProvider(t.provider) ? bookingOfCheckout(t.reference) ?? t.reference : t.reference);
+
 const notFound = (c: Context, what: string) => c.html(layout('Not found · Sandbox', undefined, messageBody('Not found', what)), 404);
 
 /**
@@ -89,17 +100,28 @@ const notFound = (c: Context, what: string) => c.html(layout('Not found · Sandb
  * GET  /                                          the latest sandbox transactions
  */
 export function sandboxApp(db: Db, deps: SandboxDeps) {
+  const wire = deps.standIns ?? wireStandIns(db, sandboxCredentials(deps.settings));
+
   async function notify(c: Context, tx: SandboxTransaction, event: string, lose = false) {
     if (lose || c.req.query('webhook') === 'skip') return;
     const provider = tx.provider as ProviderName;
+    if (isWireProvider(provider)) {
+      const hook = wire[provider].webhook(tx);
+      if (hook) await deliver(provider, tx, hook.body, hook.headers);
+      return;
+    }
     const body = JSON.stringify({
       // One id per state change: a provider re-sending the same event sends the same id.
       id: `${tx.id}:${tx.status}`,
       event,
       data: { reference: tx.reference, providerReference: tx.id, amount: meta(tx).receivedKobo ?? tx.amountKobo, status: tx.status },
     });
+    await deliver(provider, tx, body, { [SIGNATURE_HEADER]: signBody(deps.settings.secrets[provider], body) });
+  }
+
+  async function deliver(provider: ProviderName, tx: SandboxTransaction, body: string, headers: Record<string, string>) {
     try {
-      const res = await deps.deliverWebhook(provider, body, signBody(deps.settings.secrets[provider], body));
+      const res = await deps.deliverWebhook(provider, body, headers);
       if (!res.ok) console.error(`Sandbox ${provider} webhook for ${tx.reference} answered ${res.status}: ${await res.text()}`);
     } catch (error) {
       console.error(`Sandbox ${provider} webhook for ${tx.reference} failed:`, error);
@@ -119,14 +141,16 @@ export function sandboxApp(db: Db, deps: SandboxDeps) {
     if (!tx) return notFound(c, 'There is no such checkout.');
     const form = v.safeParse(payForm, await c.req.parseBody().catch(() => ({})));
     if (!form.success) return c.html(layout('Not paid · Sandbox', undefined, messageBody('Not paid', form.issues[0].message)), 400);
-    const { amount, webhook, outcome, late } = form.output;
-    if (status === 'paid' && late) await sellSeatsOf(db, tx.reference);
+    const { amount, webhook, outcome, late, currency } = form.output;
+    if (status === 'paid' && late) await sellSeatsOf(db, bookingOf(tx));
     const received = amount === undefined || amount === tx.amountKobo ? undefined : amount;
     const done = status === 'cancelled' ? await completeTransaction(db, tx.id, 'cancelled')
-      : await completeTransaction(db, tx.id, outcome ?? 'paid', { at: new Date(), receivedKobo: received });
+      : await completeTransaction(db, tx.id, outcome ?? 'paid', { at: new Date(), receivedKobo: received, currency });
     // A 'processing' payment sends no webhook: the provider has not decided yet.
     if (done && done.status !== 'processing') await notify(c, done, status === 'paid' ? 'charge.success' : 'charge.cancelled', webhook === 'lose');
-    // Back to the app page the server chose at initialisation, with the documented parameter.
+    // Back to the app page the server chose at initialisation, with the parameters the provider adds.
+    const provider = tx.provider as ProviderName;
+    if (isWireProvider(provider)) return c.redirect(wire[provider].returnUrl(done ?? (await findTransaction(db, tx.id)) ?? tx), 303);
     return c.redirect(tx.callbackUrl ?? '/', 303);
   }
 
@@ -148,12 +172,13 @@ export function sandboxApp(db: Db, deps: SandboxDeps) {
   }
 
   return new Hono()
+    .route('/', wireApis(wire))
     .get('/', async (c) => {
       const rows = await db.select().from(sandboxTransactions).orderBy(desc(sandboxTransactions.createdAt)).limit(30);
-      const checks = await checkStates(db, rows.map((t) => t.reference));
+      const checks = await checkStates(db, rows.map(bookingOf));
       const list = rows.map((t) => ({
         id: t.id,
-        check: checks.get(`${t.provider} ${t.reference}`),
+        check: checks.get(`${t.provider} ${bookingOf(t)}`),
         refuseRefunds: meta(t).refuseRefunds,
         provider: PROVIDERS[t.provider as ProviderName]?.label ?? t.provider,
         reference: t.reference,
@@ -189,7 +214,8 @@ export function sandboxApp(db: Db, deps: SandboxDeps) {
       const path = c.req.path;
       const body = checkoutBody({
         brand, amountKobo: tx.amountKobo, reference: tx.reference, email: tx.customerEmail, status: tx.status,
-        payAction: `${path}/pay`, cancelAction: `${path}/cancel`, callbackUrl: tx.callbackUrl,
+        payAction: `${path}/pay`, cancelAction: `${path}/cancel`,
+        callbackUrl: isWireProvider(tx.provider) ? wire[tx.provider].returnUrl(tx) : tx.callbackUrl,
       });
       return c.html(layout(`${brand.label} checkout · Sandbox`, brand, body, { widget: c.req.query('mode') === 'widget' }));
     })
@@ -199,11 +225,15 @@ export function sandboxApp(db: Db, deps: SandboxDeps) {
       if (!form.success) return c.html(layout('Sandbox · Freely', undefined, messageBody('Not opened', form.issues[0].message)), 400);
       const { provider, reference } = form.output;
       // The amount and the traveller come from what another provider was asked for this reference.
-      const [known] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference)).orderBy(desc(sandboxTransactions.createdAt)).limit(1);
+      const [known] = await db.select().from(sandboxTransactions)
+        .where(or(eq(sandboxTransactions.reference, reference), like(sandboxTransactions.reference, `${reference}.%`)))
+        .orderBy(desc(sandboxTransactions.createdAt)).limit(1);
       if (!known) return notFound(c, `No provider has a transaction for ${reference}.`);
       // Back to the app the first checkout returns to (PUBLIC_URL), else this request's origin.
       const base = new URL(known.callbackUrl ?? c.req.url).origin;
-      const opened = await sandboxCheckoutProvider(db, provider, deps.settings.publicKeys[provider], base).initialize({
+      // Through the provider's adapter, as Freely's payment service would open it, but without asking the service.
+      const adapter = isWireProvider(provider) ? sandboxProviders(db, deps.settings)(base).checkout[provider]! : sandboxCheckoutProvider(db, provider, deps.settings.publicKeys[provider], base);
+      const opened = await adapter.initialize({
         reference,
         amountKobo: known.amountKobo,
         email: known.customerEmail ?? '',

@@ -7,7 +7,7 @@ import * as paymentCalls from '../../contract/calls/payment';
 import * as paymentHelpCalls from '../../contract/calls/payment-help';
 import * as settingsCalls from '../../contract/calls/settings';
 import type { sealedRequestSchema } from '../../contract/cipher';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { webhookEventSchema } from '../providers/payments/webhook-event';
 import { checkoutParams, openCheckoutForm, refuseForm, settleForm, transactionParams, transferForm, transferParams } from '../sandbox/app';
 import { ACCOUNT_STYLE_HEADER } from '../sandbox/payments/account-style';
@@ -24,6 +24,10 @@ import * as trackingCalls from '../../contract/calls/tracking';
 import * as rescheduleCalls from '../../contract/calls/reschedule';
 import * as boardingCalls from '../../contract/calls/boarding';
 import { addDays, lagosToday } from '../../contract/dates';
+import * as paystackWire from '../providers/payments/paystack/wire';
+import * as flutterwaveWire from '../providers/payments/flutterwave/wire';
+import * as monnifyWire from '../providers/payments/monnify/wire';
+import { sandboxApiPath, type WireProviderName } from '../sandbox/payments/wire';
 
 /**
  * What the fuzz test (server/testing/fuzz.test.ts) knows of every route of the composed app: the
@@ -391,5 +395,35 @@ export const FUZZ_ROUTES: Record<string, RouteInputs> = {
   [`POST ${SANDBOX_TERMII_PATH}${TERMII_SEND_PATH}`]: {
     providerShape: true, json: termiiSendSchema, example: () => ({ json: { to: '2348031230009', from: 'Freely', sms: 'fuzz', type: 'plain', channel: 'dnd', api_key: 'not-the-key' } }),
   },
+  // Paystack's, Flutterwave's and Monnify's APIs as the sandbox plays them: their own shapes, and without the merchant's key a 401.
+  ...wireStandInRoutes(),
   'GET /*': { catchAll: true, html: true },
 };
+
+function wireStandInRoutes(): Record<string, RouteInputs> {
+  const at = (name: WireProviderName, method: string, path: string) => `${method} ${sandboxApiPath(name)}${path}`;
+  const shaped = (entry: Omit<RouteInputs, 'providerShape'>): RouteInputs => ({ providerShape: true, ...entry });
+  const checkoutRef = (x: FuzzContext) => `${x.reference}.1`;
+  return {
+    [at('paystack', 'POST', paystackWire.PAYSTACK_PATHS.initialize)]: shaped({
+      json: paystackWire.initializeBodySchema, example: (x) => ({ json: { email, amount: 650000, reference: checkoutRef(x), callback_url: 'http://127.0.0.1/call-back', currency: 'NGN' } }),
+    }),
+    [at('paystack', 'GET', '/transaction/verify/:reference')]: shaped({ param: v.object({ reference: v.string() }), example: (x) => ({ param: { reference: checkoutRef(x) } }) }),
+    [at('paystack', 'POST', paystackWire.PAYSTACK_PATHS.refund)]: shaped({ json: paystackWire.refundBodySchema, example: (x) => ({ json: { transaction: checkoutRef(x), amount: 100 } }) }),
+    [at('flutterwave', 'POST', flutterwaveWire.FLUTTERWAVE_PATHS.payments)]: shaped({
+      json: flutterwaveWire.paymentBodySchema,
+      example: (x) => ({ json: { tx_ref: checkoutRef(x), amount: 6500, currency: 'NGN', redirect_url: 'http://127.0.0.1/flutter-pay', customer: { email } } }),
+    }),
+    [at('flutterwave', 'GET', '/v3/transactions/verify_by_reference')]: shaped({ query: v.object({ tx_ref: v.string() }), example: (x) => ({ query: { tx_ref: checkoutRef(x) } }) }),
+    [at('flutterwave', 'POST', '/v3/transactions/:id/refund')]: shaped({ param: v.object({ id: v.string() }), json: flutterwaveWire.refundBodySchema, example: () => ({ param: { id: '7000001' }, json: { amount: 65 } }) }),
+    [at('moniepoint', 'POST', monnifyWire.MONNIFY_PATHS.login)]: shaped({ example: () => ({}) }),
+    [at('moniepoint', 'POST', monnifyWire.MONNIFY_PATHS.initialize)]: shaped({
+      json: monnifyWire.initializeBodySchema,
+      example: (x) => ({ json: { amount: 6500, customerName: 'Ada Obi', customerEmail: email, paymentReference: checkoutRef(x), paymentDescription: 'Bus ticket', currencyCode: 'NGN', contractCode: '1234567890', redirectUrl: 'http://127.0.0.1/monnify-pay' } }),
+    }),
+    [at('moniepoint', 'GET', monnifyWire.MONNIFY_PATHS.query)]: shaped({ query: v.object({ paymentReference: v.string() }), example: (x) => ({ query: { paymentReference: checkoutRef(x) } }) }),
+    [at('moniepoint', 'POST', monnifyWire.MONNIFY_PATHS.refund)]: shaped({
+      json: monnifyWire.refundBodySchema, example: () => ({ json: { transactionReference: 'MNFY|64|1|1', refundReference: 'FRE-FUZZ.1-refund', refundAmount: 65, refundReason: 'fuzz' } }),
+    }),
+  };
+}

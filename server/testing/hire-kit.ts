@@ -1,5 +1,5 @@
 import { createApp } from '../app';
-import { extend } from '../services/payment/checks/registering-providers';
+import { extend } from '../providers/payments/extend';
 import type { HireRequest, HireSearchRequest } from '../../contract/hire';
 import type { PlaceDetails } from '../../contract/maps';
 import { addDays } from '../../contract/dates';

@@ -10,6 +10,11 @@ export type ProviderCase = {
   callbackPath: string;
   param: string;
   widget: boolean;
+  /**
+   * Played in its own wire format through its real adapter (server/sandbox/payments/wire.ts): it is
+   * given the booking's checkout reference (FRE-AB12.1), not the booking's.
+   */
+  wire?: true;
   initialize: (app: TestApp, reference: string) => Promise<{ status: number; body: Envelope; checkoutUrl: string }>;
   confirm: (app: TestApp, reference: string) => Promise<{ status: number; body: Envelope; headers: Headers }>;
 };
@@ -25,13 +30,13 @@ const init = async (app: TestApp, method: 'GET' | 'POST', path: string, body: un
 
 export const CHECKOUT_CASES: ProviderCase[] = [
   {
-    provider: 'paystack', label: 'Paystack', callbackPath: '/call-back', param: 'tx_ref', widget: false,
+    provider: 'paystack', label: 'Paystack', callbackPath: '/call-back', param: 'tx_ref', widget: false, wire: true,
     initialize: (app, ref) => init(app, 'POST', sitePath(paymentCalls.paystackInitialize),
       { ...tampered, reference: ref, email, countrycode: 'NG', serviceId: 1 }, (d: string) => d),
     confirm: (app, ref) => call(app, 'GET', sitePath(paymentCalls.paystackConfirm, { ref })),
   },
   {
-    provider: 'flutterwave', label: 'Flutterwave', callbackPath: '/flutter-pay', param: 'tx_ref', widget: true,
+    provider: 'flutterwave', label: 'Flutterwave', callbackPath: '/flutter-pay', param: 'tx_ref', widget: true, wire: true,
     initialize: (app, ref) => init(app, 'POST', sitePath(paymentCalls.flutterwaveInitialize),
       { ...tampered, reference: ref, email, phoneNumber: '08012345678' }, (d: { checkoutUrl: string }) => d.checkoutUrl),
     confirm: (app, ref) => call(app, 'GET', sitePath(paymentCalls.flutterwaveConfirm, { ref })),
@@ -55,7 +60,7 @@ export const CHECKOUT_CASES: ProviderCase[] = [
     confirm: (app, ref) => call(app, 'GET', sitePath(paymentCalls.creditdirectConfirm, { ref })),
   },
   {
-    provider: 'moniepoint', label: 'Moniepoint', callbackPath: '/monnify-pay', param: 'paymentReference', widget: false,
+    provider: 'moniepoint', label: 'Moniepoint', callbackPath: '/monnify-pay', param: 'paymentReference', widget: false, wire: true,
     initialize: (app, ref) => init(app, 'POST', sitePath(paymentCalls.moniepointInitialize),
       { reference: ref, paymentReference: ref, amount: 1, customerName: 'Ada Obi', customerEmail: email, paymentDescription: 'Bus ticket', currencyCode: 'NGN',
         contractCode: 'X', redirectUrl: 'https://evil.example', paymentMethods: ['CARD'], serviceId: 1 },

@@ -1,5 +1,5 @@
 import { call as accountsCall, send } from '../../tests/fixtures/accounts';
-import { and, asc, count, eq, gt, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, like, notExists, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { openTestDatabase, TEST_TODAY } from '../../tests/fixtures/test-db';
@@ -11,6 +11,10 @@ import type { ProviderFactory } from '../providers/payments/registry';
 import { loadPaymentSettings, type PaymentSettings } from '../providers/payments/settings';
 import type { ProviderName } from '../providers/payments/types';
 import { sandboxProviders } from '../sandbox/payments/providers';
+import { sandboxTransactions } from '../sandbox/schema';
+import type { SandboxTransaction } from '../sandbox/payments/ledger';
+import { isWireProvider, sandboxCredentials } from '../sandbox/payments/wire';
+import { wireStandIns } from '../sandbox/payments/wire-stand-ins';
 import { SIGNATURE_HEADER, signBody } from '../sandbox/payments/webhook-signature';
 import { writeBooking } from '../services/booking/write-booking';
 import { paymentApp } from '../services/payment/app';
@@ -162,4 +166,24 @@ export async function openCheckoutElsewhere(app: TestApp, provider: ProviderName
   const res = await app.request('/sandbox/checkouts', { method: 'POST', body: new URLSearchParams({ provider, reference }) });
   if (res.status !== 303) throw new Error(`The sandbox did not open a ${provider} checkout: ${res.status} ${await res.text()}`);
   return res.headers.get('location') ?? '';
+}
+
+/**
+ * A condition on sandbox_transactions: the providers' transactions for one of our references,
+ * Paystack's, Flutterwave's and Monnify's checkouts of it (REF.1, REF.2, …) included.
+ */
+export const ofReference = (reference: string) =>
+  or(eq(sandboxTransactions.reference, reference), like(sandboxTransactions.reference, `${reference}.%`));
+
+/**
+ * The webhook the provider of `tx` sends about it as it stands, in that provider's own shape and
+ * signature (Paystack, Flutterwave, Monnify; `secret` forges it with another key): a request for
+ * our webhook path. Undefined when the provider sends none for that state.
+ */
+export function providerWebhook(db: Db, settings: PaymentSettings, tx: SandboxTransaction, secret?: string): RequestInit | undefined {
+  if (!isWireProvider(tx.provider)) throw new Error(`${tx.provider} is not played in its wire format: use webhookRequest.`);
+  const credentials = sandboxCredentials(settings);
+  if (secret) credentials.paystack = { secretKey: secret };
+  const hook = wireStandIns(db, credentials)[tx.provider].webhook(tx);
+  return hook && { method: 'POST', body: hook.body, headers: { 'content-type': 'application/json', ...hook.headers } };
 }

@@ -15,7 +15,7 @@ export async function servedStandIn(standIn: Hono, options: { seen?: (request: R
   const app = new Hono();
   app.use('*', async (c, next) => {
     await options.seen?.(c.req.raw.clone());
-    const hiccup = c.req.path.startsWith('/checkout/') ? undefined : hiccups.shift();
+    const hiccup = c.req.path.includes('/checkout/') ? undefined : hiccups.shift();
     if (hiccup === 'stall') return new Promise<Response>(() => undefined);
     if (hiccup === 'garbled') return c.html('<html>Service temporarily unavailable</html>', 200);
     if (hiccup) return c.text('upstream connect error', Number(hiccup) as 500 | 503 | 429);
@@ -29,9 +29,10 @@ export async function servedStandIn(standIn: Hono, options: { seen?: (request: R
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     next: (planned: Hiccup[]) => hiccups.push(...planned),
-    /** Presses Pay or Cancel on a hosted checkout; answers where it sends the traveller. */
-    async press(checkoutUrl: string, action: 'pay' | 'cancel') {
-      const res = await fetch(`${checkoutUrl}/${action}`, { method: 'POST', redirect: 'manual' });
+    /** Presses Pay or Cancel on a hosted checkout (with a tester's `form`, for the sandbox's); answers where it sends the traveller. */
+    async press(checkoutUrl: string, action: 'pay' | 'cancel', form: Record<string, string> = {}) {
+      const page = new URL(checkoutUrl);
+      const res = await fetch(`${page.origin}${page.pathname}/${action}`, { method: 'POST', redirect: 'manual', body: new URLSearchParams(form) });
       return res.headers.get('location') ?? '';
     },
     close: () => new Promise<void>((resolve) => (server ? (server.closeAllConnections(), server.close(() => resolve())) : resolve())),

@@ -203,6 +203,7 @@ test.describe('the other gateways', () => {
     { gateway: 'Nomba', daysAhead: 4, back: /\/nomba-pay\?orderReference=FRE-/ },
     { gateway: 'OPay', daysAhead: 5, back: /\/opay-callback\?reference=FRE-/ },
     { gateway: 'Flutterwave', daysAhead: 6, back: /\/flutter-pay\?tx_ref=FRE-/ },
+    { gateway: 'Monnify', daysAhead: 7, back: /\/monnify-pay\?paymentReference=FRE-/ },
   ];
   for (const { gateway, daysAhead, back } of CASES) {
     test(`${gateway} takes the payment and comes back with the ticket`, async ({ page, request }) => {
@@ -222,6 +223,11 @@ test.describe('the other gateways', () => {
       await expect(page).toHaveURL(back);
       await expect(page.getByRole('heading', { name: /^Your Ticket \(FRE-/ })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Trip', exact: true })).toContainText(`Ada Obi, Seat ${draft.outbound.seats[0]}`);
+      if (gateway === 'Flutterwave' || gateway === 'Monnify') {
+        // Reached through the real adapter: the sandbox's Flutterwave and Monnify were given the booking's first checkout reference.
+        const reference = /Your Ticket \((FRE-[A-Z0-9]+)\)/.exec((await page.getByRole('heading', { name: /^Your Ticket/ }).textContent()) ?? '')![1]!;
+        expect(await (await request.get('/sandbox')).text()).toContain(`${reference}.1`);
+      }
     });
   }
 });

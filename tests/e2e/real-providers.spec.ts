@@ -1,17 +1,16 @@
 import { sitePath } from '../../contract/call';
 import * as paymentCalls from '../../contract/calls/payment';
-import { servedFlutterwave } from '../../server/testing/flutterwave-stand-in';
-import { servedMonnify } from '../../server/testing/monnify-stand-in';
-import { servedPaystack } from '../../server/testing/paystack-stand-in';
+import { openDatabase } from '../../server/db/client';
+import { servedWireStandIns, type ServedWireStandIns } from '../../server/testing/wire-stand-ins';
 import { CONTACT, MAIN, placeDraft } from '../fixtures/booking-draft';
 import { fillCheckout, payWith } from '../fixtures/checkout';
 import { expect, test as base, type Page } from '../fixtures/csp';
 import { BUILDS, startDeployment } from '../fixtures/deployment';
 
 /**
- * Paystack, Flutterwave and Monnify for real (issue 33): a server of its own with each provider's
- * settings pointing at a stand-in of that provider's API, so a booking is paid through the real
- * adapter and the provider's own hosted checkout, never the sandbox's.
+ * Paystack, Flutterwave and Monnify for real (issue 33): a server of its own, its sandbox off, with
+ * each provider's settings pointing at a stand-in server of that provider's API (the sandbox's
+ * own, served apart with its own database), so a booking is paid through the real adapter over HTTP.
  */
 const KEYS = {
   PAYSTACK_SECRET_KEY: 'sk_test_e2estandin0000000000000',
@@ -20,31 +19,33 @@ const KEYS = {
 };
 const SECRETS = [KEYS.PAYSTACK_SECRET_KEY, KEYS.FLUTTERWAVE_SECRET_KEY, KEYS.FLUTTERWAVE_SECRET_HASH, KEYS.MONNIFY_SECRET_KEY];
 
-type Providers = {
-  url: string;
-  paystack: Awaited<ReturnType<typeof servedPaystack>>;
-  flutterwave: Awaited<ReturnType<typeof servedFlutterwave>>;
-  monnify: Awaited<ReturnType<typeof servedMonnify>>;
-};
+type Providers = { url: string; standIns: ServedWireStandIns };
 
 const test = base.extend<object, { providers: Providers }>({
   providers: [
     // oxlint-disable-next-line no-empty-pattern
     async ({}, provide) => {
       let server = '';
-      const webhook = (provider: 'paystack' | 'flutterwave' | 'moniepoint') => () => `${server}${sitePath(paymentCalls.webhook, { provider })}`;
-      const paystack = await servedPaystack({ secretKey: KEYS.PAYSTACK_SECRET_KEY, webhookUrl: webhook('paystack') });
-      const flutterwave = await servedFlutterwave({ secretKey: KEYS.FLUTTERWAVE_SECRET_KEY, secretHash: KEYS.FLUTTERWAVE_SECRET_HASH, webhookUrl: webhook('flutterwave') });
-      const monnify = await servedMonnify({ apiKey: KEYS.MONNIFY_API_KEY, secretKey: KEYS.MONNIFY_SECRET_KEY, contractCode: KEYS.MONNIFY_CONTRACT_CODE, webhookUrl: webhook('moniepoint') });
+      const books = await openDatabase({ memory: true });
+      const standIns = await servedWireStandIns({
+        db: books.db,
+        credentials: {
+          paystack: { secretKey: KEYS.PAYSTACK_SECRET_KEY },
+          flutterwave: { secretKey: KEYS.FLUTTERWAVE_SECRET_KEY, secretHash: KEYS.FLUTTERWAVE_SECRET_HASH },
+          moniepoint: { apiKey: KEYS.MONNIFY_API_KEY, secretKey: KEYS.MONNIFY_SECRET_KEY, contractCode: KEYS.MONNIFY_CONTRACT_CODE },
+        },
+        webhookUrl: (provider) => `${server}${sitePath(paymentCalls.webhook, { provider })}`,
+      });
       const deployment = await startDeployment(BUILDS.current, {
-        ...KEYS, PAYSTACK_BASE_URL: paystack.baseUrl, FLUTTERWAVE_BASE_URL: flutterwave.baseUrl, MONNIFY_BASE_URL: monnify.baseUrl,
+        ...KEYS, PAYSTACK_BASE_URL: standIns.baseUrl('paystack'), FLUTTERWAVE_BASE_URL: standIns.baseUrl('flutterwave'), MONNIFY_BASE_URL: standIns.baseUrl('moniepoint'),
         // Flutterwave's checkout opens in the app's overlay frame.
-        CSP_FRAME_SRC: flutterwave.baseUrl,
+        CSP_FRAME_SRC: standIns.origin,
       });
       server = deployment.url;
-      await provide({ url: deployment.url, paystack, flutterwave, monnify });
+      await provide({ url: deployment.url, standIns });
       await deployment.close();
-      await Promise.all([paystack.close(), flutterwave.close(), monnify.close()]);
+      await standIns.close();
+      await books.close();
     },
     { scope: 'worker', timeout: 90_000 },
   ],
@@ -69,13 +70,13 @@ test('when Paystack does not answer, the traveller is told to choose another met
   await page.goto('/passenger-details');
   await page.getByRole('button', { name: 'Proceed' }).click();
   // The look before opening (is it paid already?) and the opening itself both meet a 503.
-  providers.paystack.next(['503', '503']);
+  providers.standIns.next(['503', '503']);
   await payWith(page, 'Paystack');
   await expect(page.getByText('Paystack is not available at the moment. Please choose another payment method.')).toBeVisible();
   await expect(page).toHaveURL(/\/passenger-details$/);
 
   await page.getByRole('dialog', { name: 'Trip payment' }).getByRole('button', { name: 'Paystack', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`^${providers.paystack.baseUrl}/checkout/`));
+  await expect(page).toHaveURL(new RegExp(`^${providers.standIns.origin}/sandbox/paystack/checkout/`));
 });
 
 test("a guest pays on Paystack's own checkout and gets the ticket; no secret is in anything the phone receives", async ({ page, request, providers }) => {
@@ -85,13 +86,13 @@ test("a guest pays on Paystack's own checkout and gets the ticket; no secret is 
   await fillCheckout(page);
   await payWith(page, 'Paystack');
 
-  await expect(page).toHaveURL(new RegExp(`^${providers.paystack.baseUrl}/checkout/`));
+  await expect(page).toHaveURL(new RegExp(`^${providers.standIns.origin}/sandbox/paystack/checkout/`));
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   await expect(page).toHaveURL(/\/call-back\?tx_ref=FRE-[A-Z0-9]+&trxref=FRE-[A-Z0-9]+\.1&reference=/);
   const reference = new URL(page.url()).searchParams.get('tx_ref')!;
   await expect(page.getByRole('heading', { level: 1, name: `Your Ticket (${reference})` })).toBeVisible();
-  expect(providers.paystack.transactions.get(`${reference}.1`)?.status).toBe('success');
+  expect((await providers.standIns.paystack(`${reference}.1`))?.status).toBe('success');
   const bodies = await Promise.all(received);
   expect(bodies.length).toBeGreaterThan(10);
   expect(bodies.filter((body) => SECRETS.some((secret) => body.includes(secret)))).toEqual([]);
@@ -106,7 +107,7 @@ test("a guest pays in Flutterwave's checkout, opened in the app's overlay, and g
   await expect(page).toHaveURL(/\/pay-flutter$/);
   await page.getByRole('button', { name: /^Pay ₦/ }).click();
   const checkout = page.locator('iframe[title="Flutterwave checkout"]');
-  await expect(checkout).toHaveAttribute('src', new RegExp(`^${providers.flutterwave.baseUrl}/checkout/`));
+  await expect(checkout).toHaveAttribute('src', new RegExp(`^${providers.standIns.origin}/sandbox/flutterwave/checkout/`));
   await checkout.contentFrame().getByRole('button', { name: 'Pay', exact: true }).click();
 
   // Flutterwave adds its own tx_ref (the checkout's, FRE-….1) after ours; the app's router then keeps ours alone.
@@ -120,7 +121,7 @@ test("a guest pays on Monnify's own checkout and gets the ticket", async ({ page
   await page.goto('/passenger-details');
   await page.getByRole('button', { name: 'Proceed' }).click();
   await payWith(page, 'Monnify');
-  await expect(page).toHaveURL(new RegExp(`^${providers.monnify.baseUrl}/checkout/`));
+  await expect(page).toHaveURL(new RegExp(`^${providers.standIns.origin}/sandbox/moniepoint/checkout/`));
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   // Monnify adds its own paymentReference (FRE-….1) after ours; the app's router then keeps ours alone.

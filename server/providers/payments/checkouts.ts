@@ -22,6 +22,9 @@ export async function checkoutsOf<T>(reference: string, find: (checkout: string)
   return found;
 }
 
+/** A booking opened MAX_CHECKOUTS times at one provider: it opens no more (a traveller may still pay another way). */
+export class TooManyCheckouts extends ProviderTrouble {}
+
 /**
  * Opens the booking's next checkout after the `known` ones: `open` answers the opened checkout, or
  * 'taken' when the provider says another request used that reference a moment ago (then the next
@@ -32,5 +35,5 @@ export async function openNextCheckout<T>(provider: string, reference: string, k
     const opened = await open(checkoutReference(reference, n));
     if (opened !== 'taken') return opened;
   }
-  throw new ProviderTrouble(`${reference} has had ${MAX_CHECKOUTS} ${provider} checkouts; no more are opened.`);
+  throw new TooManyCheckouts(`${reference} has had ${MAX_CHECKOUTS} ${provider} checkouts; no more are opened.`);
 }

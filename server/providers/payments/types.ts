@@ -23,6 +23,12 @@ export type Verification = {
   refunded?: boolean;
   /** When the money arrived, if the provider says (a transfer into a timed account: was it in time?). */
   paidAt?: Date;
+  /**
+   * A pending checkout the customer left or cancelled that can still be paid (Paystack's
+   * 'abandoned', which has no 'cancelled'). The guarantee's checks and webhooks keep it pending; a
+   * traveller back from it reads it as cancelled (returned.ts), free to choose another method.
+   */
+  abandoned?: true;
 };
 
 export type CheckoutRequest = {

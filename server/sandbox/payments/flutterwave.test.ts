@@ -6,15 +6,17 @@ import { FLUTTERWAVE_HASH_HEADER, FLUTTERWAVE_PATHS } from '../../providers/paym
 import { ProviderTrouble } from '../../providers/payments/trouble';
 import type { CheckoutRequest } from '../../providers/payments/types';
 import type { WebhookReading } from '../../providers/payments/webhook-event';
-import { servedFlutterwave } from '../../testing/flutterwave-stand-in';
+import { seededDatabase } from '../../../tests/fixtures/seeded-database';
+import { servedWireStandIns, type ServedWireStandIns } from '../../testing/wire-stand-ins';
 
 /** The real Flutterwave adapter (server/providers/payments/flutterwave/) against the sandbox's Flutterwave, over HTTP. */
 const SECRET = 'FLWSECK_TEST-standin0000000000-X';
 const HASH = 'standin-secret-hash-000000';
 const webhooks: { body: string; hash: string | null }[] = [];
-let flutterwave: Awaited<ReturnType<typeof servedFlutterwave>>;
+const database = seededDatabase();
+let flutterwave: ServedWireStandIns;
 const adapter = (overrides: { secretKey?: string; timeoutMs?: number } = {}) =>
-  flutterwaveProvider({ secretKey: SECRET, secretHash: HASH, publicKey: 'FLWPUBK_TEST-standin-X', baseUrl: flutterwave.baseUrl, timeoutMs: 2_000, ...overrides });
+  flutterwaveProvider({ secretKey: SECRET, secretHash: HASH, publicKey: 'FLWPUBK_TEST-standin-X', baseUrl: flutterwave.baseUrl('flutterwave'), timeoutMs: 2_000, ...overrides });
 
 let serial = 0;
 /** ₦13,000.50: the kobo must survive the trip through naira. */
@@ -26,11 +28,11 @@ const read = (body: string, hash: string | null): WebhookReading =>
   adapter().verifyWebhook({ header: (name) => (name === FLUTTERWAVE_HASH_HEADER ? hash ?? undefined : undefined), rawBody: body }, HASH);
 
 beforeAll(async () => {
-  flutterwave = await servedFlutterwave({
-    secretKey: SECRET,
-    secretHash: HASH,
+  flutterwave = await servedWireStandIns({
+    db: database.db,
+    credentials: { flutterwave: { secretKey: SECRET, secretHash: HASH } },
     webhookUrl: `https://freely.example${sitePath(paymentCalls.webhook, { provider: 'flutterwave' })}`,
-    deliver: async (_url, init) => {
+    deliver: async (_url: RequestInfo | URL, init?: RequestInit) => {
       webhooks.push({ body: String(init?.body), hash: new Headers(init?.headers).get(FLUTTERWAVE_HASH_HEADER) });
       return new Response('ok');
     },
@@ -43,12 +45,12 @@ describe('Flutterwave adapter against its stand-in', () => {
     const request = checkout();
     const opened = await adapter().initialize(request);
     expect(opened.providerReference).toBe(`${request.reference}.1`);
-    expect(opened.checkoutUrl).toMatch(new RegExp(`^${flutterwave.baseUrl}/checkout/`));
-    expect(flutterwave.transactions.get(opened.providerReference)).toMatchObject({ amount: 13_000.5, currency: 'NGN' });
+    expect(opened.checkoutUrl).toMatch(new RegExp(`^${flutterwave.origin}/sandbox/flutterwave/checkout/FLW_`));
+    expect(await flutterwave.flutterwave(opened.providerReference)).toMatchObject({ amount: 13_000.5, currency: 'NGN' });
     expect(await adapter().verify(request.reference)).toMatchObject({ status: 'pending', amountKobo: 1_300_050 });
 
     const back = new URL(await flutterwave.press(opened.checkoutUrl, 'pay'));
-    const { id } = flutterwave.transactions.get(opened.providerReference)!;
+    const { id } = (await flutterwave.flutterwave(opened.providerReference))!;
     // Flutterwave appends its own tx_ref (the attempt) after the callback's (the booking).
     expect([...back.searchParams]).toEqual([['tx_ref', request.reference], ['status', 'successful'], ['tx_ref', opened.providerReference], ['transaction_id', String(id)]]);
     const paid = await adapter().verify(request.reference);
@@ -87,9 +89,9 @@ describe('Flutterwave adapter against its stand-in', () => {
     await expect(adapter().refund('FRE-NEVERSEEN.1', request.amountKobo)).rejects.toThrow(/refuse/);
     await flutterwave.press(opened.checkoutUrl, 'pay');
     await adapter().refund(opened.providerReference, request.amountKobo);
-    expect(flutterwave.transactions.get(opened.providerReference)?.refundedKobo).toBe(request.amountKobo);
+    expect(await flutterwave.refundedKobo('flutterwave', opened.providerReference)).toBe(request.amountKobo);
     await adapter().refund(opened.providerReference, request.amountKobo);
-    expect(flutterwave.transactions.get(opened.providerReference)?.refundedKobo).toBe(request.amountKobo);
+    expect(await flutterwave.refundedKobo('flutterwave', opened.providerReference)).toBe(request.amountKobo);
     expect(await adapter().verify(request.reference)).toMatchObject({ status: 'paid', amountKobo: request.amountKobo });
   });
 
@@ -123,7 +125,7 @@ describe('Flutterwave adapter against its stand-in', () => {
     const request = checkout();
     const txRef = `${request.reference}.1`;
     // Opened by hand in dollars under our tx_ref: the adapter itself always asks for NGN.
-    const res = await fetch(`${flutterwave.baseUrl}${FLUTTERWAVE_PATHS.payments}`, {
+    const res = await fetch(`${flutterwave.baseUrl('flutterwave')}${FLUTTERWAVE_PATHS.payments}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
       body: JSON.stringify({ tx_ref: txRef, amount: 13_000.5, currency: 'USD', redirect_url: request.callbackUrl, customer: { email: request.email } }),

@@ -31,6 +31,14 @@ export type SandboxMeta = {
   refundedAt?: string;
   /** A tester's hard case: this many refund requests are refused before one is accepted. */
   refuseRefunds?: number;
+  /** A provider played in its own wire format (wire.ts): its own id of the transaction. */
+  providerId?: string;
+  /** The currency the customer paid in, when not naira (a tester's hard case). */
+  currency?: string;
+  /** Where the provider sends a customer who cancels (Paystack's metadata.cancel_action). */
+  cancelAction?: string;
+  /** What the merchant called the payment (Monnify's paymentDescription). */
+  description?: string;
 };
 
 export const meta = (t: SandboxTransaction) => t.meta as SandboxMeta;
@@ -76,9 +84,11 @@ export async function refuseRefunds(db: Db, id: string, times: number): Promise<
  * `paid`: what arrived (a transfer whose sender typed another amount) and when.
  */
 export async function completeTransaction(
-  db: Db, id: string, status: 'paid' | 'cancelled' | 'processing', paid?: { receivedKobo?: number; at: Date },
+  db: Db, id: string, status: 'paid' | 'cancelled' | 'processing', paid?: { receivedKobo?: number; at: Date; currency?: string },
 ): Promise<SandboxTransaction | undefined> {
-  const extra: SandboxMeta = paid ? { paidAt: paid.at.toISOString(), ...(paid.receivedKobo === undefined ? {} : { receivedKobo: paid.receivedKobo }) } : {};
+  const extra: SandboxMeta = paid
+    ? { paidAt: paid.at.toISOString(), ...(paid.receivedKobo === undefined ? {} : { receivedKobo: paid.receivedKobo }), ...(paid.currency ? { currency: paid.currency } : {}) }
+    : {};
   const [row] = await db.update(sandboxTransactions)
     .set({ status, updatedAt: sql`now()`, ...(paid ? { meta: sql`${sandboxTransactions.meta} || ${JSON.stringify(extra)}::jsonb` } : {}) })
     .where(and(eq(sandboxTransactions.id, id), eq(sandboxTransactions.status, 'pending')))
@@ -144,5 +154,24 @@ export async function settleProcessing(db: Db, id: string, status: 'paid' | 'fai
     .set({ status, updatedAt: sql`now()`, ...(status === 'paid' ? { meta: sql`${sandboxTransactions.meta} || ${JSON.stringify({ paidAt: new Date().toISOString() })}::jsonb` } : {}) })
     .where(and(eq(sandboxTransactions.id, id), eq(sandboxTransactions.status, 'processing')))
     .returning();
+  return row;
+}
+
+/**
+ * Opens a transaction for a provider that, like Paystack, Flutterwave and Monnify, refuses a
+ * reference it has ever been given: undefined when it already has `row.reference`. The partial
+ * unique index decides a race between two openings of one reference.
+ */
+export async function openUniqueTransaction(db: Db, row: typeof sandboxTransactions.$inferInsert): Promise<SandboxTransaction | undefined> {
+  if ((await transactionsOf(db, row.provider as ProviderName, row.reference)).length > 0) return undefined;
+  const [opened] = await db.insert(sandboxTransactions).values(row).onConflictDoNothing().returning();
+  return opened;
+}
+
+/** The provider's transaction whose meta has `key` = `value` (a provider's own id of it), if any. */
+export async function transactionByMeta(db: Db, provider: ProviderName, key: string, value: string): Promise<SandboxTransaction | undefined> {
+  const [row] = await db.select().from(sandboxTransactions)
+    .where(and(eq(sandboxTransactions.provider, provider), sql`${sandboxTransactions.meta}->>${key} = ${value}`))
+    .limit(1);
   return row;
 }

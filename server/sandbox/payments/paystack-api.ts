@@ -1,85 +1,106 @@
+import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { signPaystackBody } from '../../providers/payments/paystack/adapter';
+import type { Db } from '../../db/client';
+import { hmacSha512Hex } from '../../providers/payments/signatures';
 import {
   initializeBodySchema, PAYSTACK_PATHS, PAYSTACK_SIGNATURE_HEADER, refundBodySchema, type PaystackTransaction,
 } from '../../providers/payments/paystack/wire';
-
-type Kept = PaystackTransaction & { callbackUrl: string; accessCode: string; refundedKobo?: number };
+import { meta, newTransactionId, openUniqueTransaction, refundTransaction, transactionByMeta, transactionsOf, type SandboxTransaction } from './ledger';
+import { checkoutPagePath, type WireCredentials, type WireStandIn } from './wire';
 
 /**
- * Paystack's API played locally, in its own paths, shapes and signatures (wire.ts), for the real
- * adapter to be tested against and for a start with SANDBOX=0 pointed at it: initialize (a
- * duplicate reference refused), verify, refund, a hosted checkout with Pay and Cancel, and the
- * charge.success webhook signed with the secret key. Its books are in memory: one stand-in, one run.
+ * A cancelled checkout stays 'abandoned', as at Paystack, which has no 'cancelled': the customer
+ * may still pay it. A refunded one is 'reversed'.
  */
-/** `webhookUrl` may be a function: a stand-in started before the server it calls knows its address. */
-export function paystackStandIn(options: { secretKey: string; webhookUrl: string | (() => string); deliver?: typeof fetch; now?: () => Date }) {
-  const { secretKey, webhookUrl, deliver = fetch, now = () => new Date() } = options;
-  const kept = new Map<string, Kept>();
-  const byCode = new Map<string, Kept>();
-  let nextId = 4_000_000;
-  const app = new Hono();
+const STATUS: Record<string, PaystackTransaction['status']> = {
+  pending: 'abandoned', cancelled: 'abandoned', processing: 'processing', paid: 'success', refunded: 'reversed', failed: 'failed',
+};
+
+export function paystackView(t: SandboxTransaction): PaystackTransaction {
+  const m = meta(t);
+  return {
+    id: Number(m.providerId), status: STATUS[t.status] ?? 'failed', reference: t.reference,
+    amount: m.receivedKobo ?? t.amountKobo, currency: m.currency ?? 'NGN', paid_at: m.paidAt ?? null,
+  };
+}
+
+const cancelActionOf = (metadata: unknown) => {
+  const action = (metadata as { cancel_action?: unknown } | undefined)?.cancel_action;
+  return typeof action === 'string' && URL.canParse(action) ? action : undefined;
+};
+const textOf = (metadata: unknown, key: string) => {
+  const value = (metadata as Record<string, unknown> | undefined)?.[key];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * Paystack's API (wire.ts) played over the sandbox's books: initialize (a reference it has had
+ * refused), verify, refund (by reference or id; a reversed one refused), the hosted checkout being
+ * the sandbox's page (app.ts), charge.success signed with the secret key, and the customer sent
+ * back to callback_url with trxref and reference, or to metadata.cancel_action on Cancel.
+ */
+export function paystackStandIn(db: Db, { secretKey }: WireCredentials['paystack']): WireStandIn {
+  const api = new Hono();
   const refuse = (message: string, status: 400 | 401 | 404 = 400) => Response.json({ status: false, message }, { status });
-  const publicView = ({ callbackUrl: _c, accessCode: _a, refundedKobo: _r, ...t }: Kept): PaystackTransaction => t;
+  api.use('*', async (c, next) => (c.req.header('authorization') === `Bearer ${secretKey}` ? next() : refuse('Invalid key', 401)));
 
-  app.use('/transaction/*', async (c, next) => (c.req.header('authorization') === `Bearer ${secretKey}` ? next() : refuse('Invalid key', 401)));
-  app.use(PAYSTACK_PATHS.refund, async (c, next) => (c.req.header('authorization') === `Bearer ${secretKey}` ? next() : refuse('Invalid key', 401)));
-
-  app.post(PAYSTACK_PATHS.initialize, async (c) => {
+  api.post(PAYSTACK_PATHS.initialize, async (c) => {
     const parsed = v.safeParse(initializeBodySchema, await c.req.json().catch(() => undefined));
     if (!parsed.success) return refuse(parsed.issues[0].message);
     const body = parsed.output;
-    if (kept.has(body.reference)) return refuse('Duplicate Transaction Reference');
-    const accessCode = `ac_${(nextId + 1).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-    const t: Kept = { id: ++nextId, status: 'abandoned', reference: body.reference, amount: body.amount, currency: 'NGN', paid_at: null, callbackUrl: body.callback_url, accessCode };
-    kept.set(t.reference, t);
-    byCode.set(accessCode, t);
-    return c.json({ status: true, message: 'Authorization URL created', data: { authorization_url: new URL(`/checkout/${accessCode}`, c.req.url).toString(), access_code: accessCode, reference: t.reference } });
+    const cancelAction = cancelActionOf(body.metadata);
+    const opened = await openUniqueTransaction(db, {
+      id: newTransactionId('PSK'), provider: 'paystack', reference: body.reference, amountKobo: body.amount, callbackUrl: body.callback_url, customerEmail: body.email,
+      meta: {
+        providerId: String(randomInt(1_000_000_000, 2_000_000_000)), currency: body.currency ?? 'NGN',
+        customerName: textOf(body.metadata, 'customerName'), phoneNumber: textOf(body.metadata, 'phoneNumber'), ...(cancelAction ? { cancelAction } : {}),
+      },
+    });
+    if (!opened) return refuse('Duplicate Transaction Reference');
+    const authorizationUrl = new URL(checkoutPagePath(opened), c.req.url).toString();
+    return c.json({ status: true, message: 'Authorization URL created', data: { authorization_url: authorizationUrl, access_code: opened.id, reference: opened.reference } });
   });
 
-  app.get('/transaction/verify/:reference', (c) => {
-    const t = kept.get(c.req.param('reference'));
-    return t ? c.json({ status: true, message: 'Verification successful', data: publicView(t) }) : refuse('Transaction reference not found');
+  api.get('/transaction/verify/:reference', async (c) => {
+    const [t] = await transactionsOf(db, 'paystack', c.req.param('reference'));
+    return t ? c.json({ status: true, message: 'Verification successful', data: paystackView(t) }) : refuse('Transaction reference not found');
   });
 
-  app.post(PAYSTACK_PATHS.refund, async (c) => {
+  api.post(PAYSTACK_PATHS.refund, async (c) => {
     const parsed = v.safeParse(refundBodySchema, await c.req.json().catch(() => undefined));
     if (!parsed.success) return refuse(parsed.issues[0].message);
-    const t = kept.get(parsed.output.transaction) ?? [...kept.values()].find((k) => String(k.id) === parsed.output.transaction);
+    const { transaction } = parsed.output;
+    const t = (await transactionsOf(db, 'paystack', transaction))[0] ?? (await transactionByMeta(db, 'paystack', 'providerId', transaction));
     if (!t) return refuse('Transaction not found', 404);
-    if (t.status === 'reversed') return refuse('Transaction has been fully reversed');
-    if (t.status !== 'success') return refuse('Cannot refund a transaction that was not successful');
-    const amount = parsed.output.amount ?? t.amount;
-    if (amount > t.amount) return refuse('Refund amount cannot be more than the transaction amount');
-    t.status = 'reversed';
-    t.refundedKobo = amount;
-    return c.json({ status: true, message: 'Refund has been queued for processing', data: { transaction: { id: t.id, reference: t.reference }, amount, status: 'pending' } });
-  });
-
-  /** The hosted checkout: the amount, Pay and Cancel (forms, no script). */
-  app.get('/checkout/:code', (c) => {
-    const t = byCode.get(c.req.param('code'));
-    if (!t) return c.text('No such checkout', 404);
-    return c.html(`<!doctype html><title>Paystack checkout</title><h1>Pay ₦${(t.amount / 100).toFixed(2)}</h1><p>${t.reference}</p>`
-      + `<form method="post" action="/checkout/${t.accessCode}/pay"><button>Pay</button></form><form method="post" action="/checkout/${t.accessCode}/cancel"><button>Cancel</button></form>`);
-  });
-
-  app.post('/checkout/:code/:action{pay|cancel}', async (c) => {
-    const t = byCode.get(c.req.param('code'));
-    if (!t) return c.text('No such checkout', 404);
-    if (c.req.param('action') === 'pay' && t.status === 'abandoned') {
-      t.status = 'success';
-      t.paid_at = now().toISOString();
-      const body = JSON.stringify({ event: 'charge.success', data: publicView(t) });
-      await deliver(typeof webhookUrl === 'string' ? webhookUrl : webhookUrl(), { method: 'POST', body, headers: { 'content-type': 'application/json', [PAYSTACK_SIGNATURE_HEADER]: signPaystackBody(secretKey, body) } })
-        .catch((error: unknown) => console.warn(`The Paystack stand-in could not deliver the webhook of ${t.reference}:`, error));
+    if (t.status === 'refunded') return refuse('Transaction has been fully reversed');
+    const view = paystackView(t);
+    if (view.status !== 'success') return refuse('Cannot refund a transaction that was not successful');
+    const amount = parsed.output.amount ?? view.amount;
+    if (amount > view.amount) return refuse('Refund amount cannot be more than the transaction amount');
+    try {
+      await refundTransaction(db, 'paystack', t.id, amount);
+    } catch (error) {
+      return refuse(error instanceof Error ? error.message : 'Refund refused');
     }
-    const back = new URL(t.callbackUrl);
-    back.searchParams.set('trxref', t.reference);
-    back.searchParams.set('reference', t.reference);
-    return c.redirect(back.toString(), 303);
+    return c.json({ status: true, message: 'Refund has been queued for processing', data: { transaction: { id: view.id, reference: t.reference }, amount, status: 'pending' } });
   });
 
-  return { app, transactions: kept };
+  return {
+    api,
+    webhook(t) {
+      if (t.status !== 'paid') return undefined;
+      const body = JSON.stringify({ event: 'charge.success', data: paystackView(t) });
+      return { body, headers: { [PAYSTACK_SIGNATURE_HEADER]: hmacSha512Hex(secretKey, body) } };
+    },
+    returnUrl(t) {
+      const cancelled = meta(t).cancelAction;
+      if (t.status === 'cancelled' && cancelled) return cancelled;
+      // Added after whatever query callback_url has (the wallet's own is ?reference=…: ours comes first).
+      const back = new URL(t.callbackUrl ?? 'http://localhost/');
+      back.searchParams.append('trxref', t.reference);
+      back.searchParams.append('reference', t.reference);
+      return back.toString();
+    },
+  };
 }

@@ -6,14 +6,16 @@ import { PAYSTACK_SIGNATURE_HEADER } from '../../providers/payments/paystack/wir
 import { ProviderTrouble } from '../../providers/payments/trouble';
 import type { CheckoutRequest } from '../../providers/payments/types';
 import type { WebhookReading } from '../../providers/payments/webhook-event';
-import { servedPaystack } from '../../testing/paystack-stand-in';
+import { seededDatabase } from '../../../tests/fixtures/seeded-database';
+import { servedWireStandIns, type ServedWireStandIns } from '../../testing/wire-stand-ins';
 
 /** The real Paystack adapter (server/providers/payments/paystack/) against the sandbox's Paystack, over HTTP. */
 const SECRET = 'sk_test_standin0000000000000000';
 const webhooks: { body: string; signature: string | null }[] = [];
-let paystack: Awaited<ReturnType<typeof servedPaystack>>;
+const database = seededDatabase();
+let paystack: ServedWireStandIns;
 const adapter = (overrides: { secretKey?: string; timeoutMs?: number } = {}) =>
-  paystackProvider({ secretKey: SECRET, publicKey: 'pk_test_standin', baseUrl: paystack.baseUrl, timeoutMs: 2_000, ...overrides });
+  paystackProvider({ secretKey: SECRET, publicKey: 'pk_test_standin', baseUrl: paystack.baseUrl('paystack'), timeoutMs: 2_000, ...overrides });
 
 let serial = 0;
 const checkout = (): CheckoutRequest => {
@@ -24,10 +26,11 @@ const read = (body: string, signature: string | null): WebhookReading =>
   adapter().verifyWebhook({ header: (name) => (name === PAYSTACK_SIGNATURE_HEADER ? signature ?? undefined : undefined), rawBody: body }, SECRET);
 
 beforeAll(async () => {
-  paystack = await servedPaystack({
-    secretKey: SECRET,
+  paystack = await servedWireStandIns({
+    db: database.db,
+    credentials: { paystack: { secretKey: SECRET } },
     webhookUrl: `https://freely.example${sitePath(paymentCalls.webhook, { provider: 'paystack' })}`,
-    deliver: async (_url, init) => {
+    deliver: async (_url: RequestInfo | URL, init?: RequestInit) => {
       webhooks.push({ body: String(init?.body), signature: new Headers(init?.headers).get(PAYSTACK_SIGNATURE_HEADER) });
       return new Response('ok');
     },
@@ -40,7 +43,7 @@ describe('Paystack adapter against its stand-in', () => {
     const request = checkout();
     const opened = await adapter().initialize(request);
     expect(opened.providerReference).toBe(`${request.reference}.1`);
-    expect(opened.checkoutUrl).toMatch(new RegExp(`^${paystack.baseUrl}/checkout/ac_`));
+    expect(opened.checkoutUrl).toMatch(new RegExp(`^${paystack.origin}/sandbox/paystack/checkout/PSK_`));
     expect(await adapter().verify(request.reference)).toMatchObject({ status: 'pending', amountKobo: 1_300_000 });
 
     const back = new URL(await paystack.press(opened.checkoutUrl, 'pay'));
@@ -77,14 +80,13 @@ describe('Paystack adapter against its stand-in', () => {
     await adapter().refund(opened.providerReference, request.amountKobo);
     expect(await adapter().verify(request.reference)).toMatchObject({ status: 'paid', refunded: true });
     await adapter().refund(opened.providerReference, request.amountKobo);
-    expect(paystack.transactions.get(opened.providerReference)?.refundedKobo).toBe(request.amountKobo);
+    expect(await paystack.paystack(opened.providerReference)).toMatchObject({ status: 'reversed', amount: request.amountKobo });
   });
 
   it('money taken in another currency never reads as paid', async () => {
     const request = checkout();
     const opened = await adapter().initialize(request);
-    await paystack.press(opened.checkoutUrl, 'pay');
-    paystack.transactions.get(opened.providerReference)!.currency = 'USD';
+    await paystack.press(opened.checkoutUrl, 'pay', { currency: 'USD' });
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await adapter().verify(request.reference)).toMatchObject({ status: 'failed' });
     expect(warned).toHaveBeenCalledWith(expect.stringContaining('paid in USD'));

@@ -5,6 +5,7 @@ import { RuleError } from '../../http/respond';
 import type { Biller } from '../../providers/billers/types';
 import type { CheckoutProvider } from '../../providers/payments/types';
 import type { BillsDeps } from './deps';
+import { asReturned } from '../../providers/payments/returned';
 
 /** The card provider bill payments go through (gateway 5), as wallet fundings do. */
 export const BILL_CARD_PROVIDER = 'paystack';
@@ -30,6 +31,9 @@ export const billsContext = (db: Db, deps: BillsDeps, base: string): BillsContex
   card: () => deps.providers(base).checkout[BILL_CARD_PROVIDER],
   base,
 });
+
+/** The context of the traveller's own request: a card checkout they left reads cancelled (returned.ts). */
+export const travellersContext = (ctx: BillsContext): BillsContext => ({ ...ctx, card: () => asReturned(ctx.card()) });
 
 /** The biller, or 503 when none is configured (sandbox off and no real adapter). */
 export function billerOf(ctx: BillsContext): Biller {

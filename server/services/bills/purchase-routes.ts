@@ -6,7 +6,7 @@ import { mount } from '../../http/mount';
 import { sendBillsOk } from '../../http/respond';
 import { baseUrlOf } from '../payment/urls';
 import { assertOwnEmail, issueBillsToken, requireBillsToken } from './bills-token';
-import { billsContext } from './context';
+import { billsContext, travellersContext } from './context';
 import type { BillsDeps } from './deps';
 import { billHistory } from './history';
 import { airtimeOrder, dataOrder, payAdviceOrder } from './pricing';
@@ -30,7 +30,7 @@ export function purchaseRoutes(db: Db, deps: BillsDeps) {
   mount(app, calls.sendPayAdvice, billsToken, async (c: Context<CustomerEnv>, { body }) => answer(c, await purchase(ctx(c), me(c), payAdviceOrder(body))));
   mount(app, calls.airtime, billsToken, async (c: Context<CustomerEnv>, { body }) => answer(c, await purchase(ctx(c), me(c), airtimeOrder(me(c), body))));
   mount(app, calls.data, billsToken, async (c: Context<CustomerEnv>, { body }) => answer(c, await purchase(ctx(c), me(c), dataOrder(me(c), body))));
-  mount(app, calls.paymentStatus, billsToken, async (c: Context<CustomerEnv>, { query }) => answer(c, await paymentStatus(ctx(c), me(c), query.reference)));
+  mount(app, calls.paymentStatus, billsToken, async (c: Context<CustomerEnv>, { query }) => answer(c, await paymentStatus(travellersContext(ctx(c)), me(c), query.reference)));
   mount(app, calls.transactionsByEmail, billsToken, async (c: Context<CustomerEnv>, { query }) => sendBillsOk(c, await billHistory(ctx(c), me(c), query.email)));
   return app;
 }

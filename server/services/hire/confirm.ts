@@ -35,7 +35,7 @@ export function hireRefundMessage(refund: HireRefund, reference: string): string
  * that bought nothing 409 'refund' saying why and where the money is; an unknown reference 404.
  */
 export async function confirmHireCard(c: Context, ctx: HireContext, reference: string): Promise<Response> {
-  const settled = await settleHire(ctx, reference);
+  const settled = await settleHire(ctx, reference, { returned: true });
   if (!settled) return sendFail(c, 404, HIRE_MESSAGES.notFound);
   const { hire, refund } = settled;
   const outcome = (code: string, message: string, status: 200 | 409 = 200) => c.json(fail(code, message), status);

@@ -1,3 +1,4 @@
+import { asReturned } from '../../providers/payments/returned';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hirePayments, hires } from '../../db/schema-hire';
@@ -62,7 +63,8 @@ async function takePayment(ctx: HireContext, provider: Verifier, hire: HireRow, 
   return ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(hires).where(eq(hires.id, hire.id)).for('update');
     if (!locked) throw new Error(`Hire ${hire.reference} vanished while it was settled.`);
-    if (locked.status === 'paid' && locked.paidProviderReference === paid.providerReference) return 'recorded';
+    // A payment already recorded is known by (provider, providerReference), never the reference alone:
+    // two providers may name their transactions alike (each is given the hire's checkout reference, HIR-….1).
     const outcome: Exclude<Outcome, 'recorded'> = locked.status === 'awaiting-payment'
       ? (paid.amountKobo === locked.totalKobo ? 'paid' : 'amount-mismatch')
       : locked.status === 'paid' ? 'duplicate' : 'too-late';
@@ -94,6 +96,8 @@ export type SettleOptions = {
   transaction?: string;
   /** The provider that sent the webhook, when it is not the hire's own (money taken elsewhere is refunded like any other). */
   provider?: Verifier;
+  /** The traveller's own look, back from the checkout: a checkout they left reads cancelled (returned.ts). */
+  returned?: boolean;
 };
 
 /**
@@ -111,7 +115,8 @@ export async function settleHire(ctx: HireContext, reference: string, options: S
   };
   if (hire.status === 'paid' && options.transaction === undefined) return answer(false);
 
-  const provider = options.provider ?? providerNamed(ctx.providers, hire.provider);
+  const named = options.provider ?? providerNamed(ctx.providers, hire.provider);
+  const provider = options.returned ? asReturned(named) : named;
   let verification: Verification | undefined;
   try {
     verification = provider && (await provider.verify(hire.reference, options.transaction));

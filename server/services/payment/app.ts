@@ -1,3 +1,5 @@
+import { MAX_CHECKOUTS, TooManyCheckouts } from '../../providers/payments/checkouts';
+import { asReturned } from '../../providers/payments/returned';
 import { Hono, type Context } from 'hono';
 import { matchesCall, type CallResponse } from '../../../contract/call';
 import * as calls from '../../../contract/calls/payment';
@@ -32,6 +34,9 @@ import type { PaymentDeps } from './deps';
 import { registerPaymentChecks } from './checks/registry';
 import { sendReceipts, sendWalletReceipt } from '../notifications/receipts';
 import { awaitAtMost, CONFIRMATION_WAIT_MS } from '../notifications/confirmations';
+
+const TOO_MANY_CHECKOUTS = (label: string, reference: string) =>
+  `${label} has been opened ${MAX_CHECKOUTS} times for booking ${reference}. Please complete a payment you opened, or choose another payment method.`;
 
 const unavailable = (name: ProviderName) =>
   new RuleError(`${PROVIDERS[name].label} is not available at the moment. Please choose another payment method.`, 503);
@@ -106,8 +111,9 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
     } catch (error) {
       if (!(error instanceof ProviderTrouble)) throw error;
       // No checkout reached the traveller, so none can be paid: the booking is free for another method.
-      console.warn(`Opening ${name} for ${booking.reference}: ${error.message}`);
       await releaseClaim(db, booking.reference, name);
+      if (error instanceof TooManyCheckouts) throw new RuleError(TOO_MANY_CHECKOUTS(PROVIDERS[name].label, booking.reference), 409);
+      console.warn(`Opening ${name} for ${booking.reference}: ${error.message}`);
       throw unavailable(name);
     }
     return { ...opened, publicKey: provider.publicKey, reference: booking.reference };
@@ -130,7 +136,7 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
   registerPaymentChecks(db, paymentCheckDeps(db, deps, messenger && ((row) => sendReceipts(db, messenger, row, { baseUrl: receiptBase }))));
 
   async function confirm(c: Context, name: ProviderName, reference: string) {
-    const provider = providerNamed(registry(c), name);
+    const provider = asReturned(providerNamed(registry(c), name));
     if (!provider) throw unavailable(name);
     return answerVerdict(c, db, await confirmWithProvider(db, provider, reference, { notify: notifier(c) }), reference, name);
   }

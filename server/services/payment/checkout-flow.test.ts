@@ -26,11 +26,11 @@ describe.each(CHECKOUT_CASES)('$label', (p) => {
     expect(init.body.code).toBe('1');
     const checkout = new URL(init.checkoutUrl);
     expect(checkout.origin).toBe(PUBLIC_URL);
-    expect(checkout.pathname).toMatch(new RegExp(`^/sandbox/${p.provider}/checkout/[A-Z]{3}_[0-9A-F]{16}$`));
+    expect(checkout.pathname).toMatch(new RegExp(`^/sandbox/${p.provider}/checkout/[A-Z]{3,4}_[0-9A-F]{16}$`));
     expect(checkout.searchParams.get('mode')).toBe(p.widget ? 'widget' : null);
 
     // The provider is asked for the booking's own total in kobo, whatever the client sent.
-    const [tx] = await handle.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, booking.reference));
+    const [tx] = await handle.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, p.wire ? `${booking.reference}.1` : booking.reference));
     expect(tx?.amountKobo).toBe(booking.totalKobo);
     expect(tx?.callbackUrl).toBe(`${PUBLIC_URL}${p.callbackPath}?${p.param}=${booking.reference}`);
 
@@ -69,7 +69,10 @@ describe.each(CHECKOUT_CASES)('$label', (p) => {
     const init = await p.initialize(app, booking.reference);
     const cancelled = await pressCheckout(app, init.checkoutUrl, 'cancel');
     expect(cancelled.status).toBe(303);
-    expect(cancelled.location).toBe(`${PUBLIC_URL}${p.callbackPath}?${p.param}=${booking.reference}`);
+    // Back to the callback, ours first (a provider in its wire format adds its own parameters after).
+    const back = new URL(cancelled.location);
+    expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}${p.callbackPath}`);
+    expect(back.searchParams.get(p.param)).toBe(booking.reference);
     const answer = await p.confirm(app, booking.reference);
     expect(answer.body).toMatchObject({ code: CONFIRM_OUTCOME.stillHeld.code, data: { reference: booking.reference } });
     expect(answer.body.shortDescription).toMatch(new RegExp(`^Your payment with .+ was not completed\\. Booking ${booking.reference} is still held for you until \\d\\d:\\d\\d: choose another payment method\\.$`));
@@ -96,30 +99,36 @@ describe.each(CHECKOUT_CASES)('$label', (p) => {
     const booking = await createPendingBooking(handle.db, { seats: 1 });
     await p.initialize(app, booking.reference);
     const answer = await p.confirm(app, booking.reference);
+    if (p.provider === 'paystack') {
+      // Paystack says 'abandoned' of a checkout not paid: a traveller back without paying left it, free for another method.
+      expect(answer.body.code).toBe(CONFIRM_OUTCOME.stillHeld.code);
+      return;
+    }
     expect(answer.body).toEqual({ code: '0', shortDescription: 'Payment not completed yet.', data: null });
     expect(await bookingStatus(handle.db, booking.reference)).toBe(0);
   });
 });
 
 describe('confirm outcomes', () => {
-  const paystack = CHECKOUT_CASES[0]!;
+  /** A card gateway the sandbox alone plays: these are the payment service's rules, whatever the provider. */
+  const card = CHECKOUT_CASES.find((c) => c.provider === 'opay')!;
 
   it('a payment the provider marks failed leaves the seats held for another method; after the hold, code 6 Failed Booking', async () => {
     const booking = await createPendingBooking(handle.db, { seats: 1 });
-    await paystack.initialize(app, booking.reference);
+    await card.initialize(app, booking.reference);
     await handle.db.update(sandboxTransactions).set({ status: 'failed' }).where(eq(sandboxTransactions.reference, booking.reference));
-    expect((await paystack.confirm(app, booking.reference)).body.code).toBe(CONFIRM_OUTCOME.stillHeld.code);
+    expect((await card.confirm(app, booking.reference)).body.code).toBe(CONFIRM_OUTCOME.stillHeld.code);
     expect(await bookingStatus(handle.db, booking.reference)).toBe(0);
     await handle.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.reference, booking.reference));
-    const answer = await paystack.confirm(app, booking.reference);
+    const answer = await card.confirm(app, booking.reference);
     expect(answer.body).toEqual({ code: '6', shortDescription: 'Failed Booking', data: null });
     expect(await bookingStatus(handle.db, booking.reference)).toBe(6);
   });
 
   it('confirm settles alone when the webhook never came', async () => {
-    const booking = await finishedWithoutWebhook(app, handle.db, paystack);
+    const booking = await finishedWithoutWebhook(app, handle.db, card);
     expect(await bookingStatus(handle.db, booking.reference)).toBe(0);
-    expect((await paystack.confirm(app, booking.reference)).body.code).toBe('1');
+    expect((await card.confirm(app, booking.reference)).body.code).toBe('1');
     expect(await bookingStatus(handle.db, booking.reference)).toBe(1);
   });
 
@@ -129,14 +138,14 @@ describe('confirm outcomes', () => {
 
   it('money that no longer matches the booking is a 409, never a confirmation, and is refunded', async () => {
     const booking = await createPendingBooking(handle.db, { seats: 1 });
-    const init = await paystack.initialize(app, booking.reference);
+    const init = await card.initialize(app, booking.reference);
     await handle.db.update(sandboxTransactions).set({ amountKobo: booking.totalKobo - 100 }).where(eq(sandboxTransactions.reference, booking.reference));
     await pressCheckout(app, init.checkoutUrl, 'pay');
-    const answer = await paystack.confirm(app, booking.reference);
+    const answer = await card.confirm(app, booking.reference);
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({
       code: 'refund',
-      shortDescription: `Paystack collected an amount that does not match booking ${booking.reference}. Your payment of ${naira(booking.totalKobo - 100)} with Paystack has been refunded.`,
+      shortDescription: `OPay collected an amount that does not match booking ${booking.reference}. Your payment of ${naira(booking.totalKobo - 100)} with OPay has been refunded.`,
       data: null,
     });
     expect(await bookingStatus(handle.db, booking.reference)).toBe(0);
@@ -145,13 +154,13 @@ describe('confirm outcomes', () => {
 
   it('a payment arriving after its seats went to someone else is a 409 saying it was refunded', async () => {
     const booking = await createPendingBooking(handle.db, { seats: 2 });
-    const init = await paystack.initialize(app, booking.reference);
+    const init = await card.initialize(app, booking.reference);
     await handle.db.delete(bookingSeats).where(and(eq(bookingSeats.tripId, booking.tripId), eq(bookingSeats.seatNumber, 2)));
     await pressCheckout(app, init.checkoutUrl, 'pay');
-    const answer = await paystack.confirm(app, booking.reference);
+    const answer = await card.confirm(app, booking.reference);
     expect(answer.status).toBe(409);
     expect(answer.body.shortDescription).toBe(
-      `The seats of booking ${booking.reference} were released before the payment arrived. Your payment of ${naira(booking.totalKobo)} with Paystack has been refunded.`,
+      `The seats of booking ${booking.reference} were released before the payment arrived. Your payment of ${naira(booking.totalKobo)} with OPay has been refunded.`,
     );
     expect(await paymentCount(handle.db, booking.reference)).toBe(1);
     expect(await ledgerStatus(booking.reference)).toBe('refunded');
@@ -159,45 +168,45 @@ describe('confirm outcomes', () => {
 
   it('a payment for a booking closed before it arrived is refunded', async () => {
     const booking = await createPendingBooking(handle.db, { seats: 1 });
-    const init = await paystack.initialize(app, booking.reference);
+    const init = await card.initialize(app, booking.reference);
     await handle.db.update(bookings).set({ status: 2 }).where(eq(bookings.reference, booking.reference));
     await pressCheckout(app, init.checkoutUrl, 'pay');
-    const answer = await paystack.confirm(app, booking.reference);
+    const answer = await card.confirm(app, booking.reference);
     expect(answer.status).toBe(409);
     expect(answer.body.shortDescription).toBe(
-      `Booking ${booking.reference} was closed before the payment arrived. Your payment of ${naira(booking.totalKobo)} with Paystack has been refunded.`,
+      `Booking ${booking.reference} was closed before the payment arrived. Your payment of ${naira(booking.totalKobo)} with OPay has been refunded.`,
     );
     expect(await bookingStatus(handle.db, booking.reference)).toBe(2);
   });
 
   it('a reference typed in lower case finds the same booking and payment', async () => {
     const booking = await createPendingBooking(handle.db, { seats: 1 });
-    const init = await paystack.initialize(app, booking.reference.toLowerCase());
+    const init = await card.initialize(app, booking.reference.toLowerCase());
     expect(init.status).toBe(200);
     await pressCheckout(app, init.checkoutUrl, 'pay', { skipWebhook: true });
-    const answer = await paystack.confirm(app, booking.reference.toLowerCase());
+    const answer = await card.confirm(app, booking.reference.toLowerCase());
     expect(answer.body.code).toBe('1');
     expect((answer.body.data as Ticket).bookingReference).toBe(booking.reference);
   });
 
   it('a booking paid with another provider is unknown to this one', async () => {
     const booking = await createPendingBooking(handle.db, { seats: 1 });
-    await paystack.initialize(app, booking.reference);
+    await card.initialize(app, booking.reference);
     const answer = await CHECKOUT_CASES[1]!.confirm(app, booking.reference);
     expect(answer.status).toBe(404);
     expect(answer.body.shortDescription).toBe(`No Flutterwave payment was started for booking ${booking.reference}.`);
   });
 
   it('an unknown reference is a 404 envelope', async () => {
-    const answer = await paystack.confirm(app, 'FRE-ZZZZZZ');
+    const answer = await card.confirm(app, 'FRE-ZZZZZZ');
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ code: '404', shortDescription: 'No booking found with reference FRE-ZZZZZZ.', data: null });
   });
 
   it('opening the payment page twice is one checkout', async () => {
     const booking = await createPendingBooking(handle.db, { seats: 1 });
-    const first = await paystack.initialize(app, booking.reference);
-    const second = await paystack.initialize(app, booking.reference);
+    const first = await card.initialize(app, booking.reference);
+    const second = await card.initialize(app, booking.reference);
     expect(second.checkoutUrl).toBe(first.checkoutUrl);
   });
 });

@@ -10,7 +10,7 @@ import { createApp } from '../../app';
 import { loadPaymentSettings } from '../../providers/payments/settings';
 import { CHECKOUT_CASES } from '../../testing/payment-cases';
 import { bookingStatus, createPendingBooking, pathOf, PUBLIC_URL, ROOMY_PAYMENT_ENV, type TestApp } from '../../testing/payment-kit';
-import { servedFlutterwave } from '../../testing/flutterwave-stand-in';
+import { servedWireStandIns, type ServedWireStandIns } from '../../testing/wire-stand-ins';
 import { FLUTTERWAVE_HASH_HEADER } from '../../providers/payments/flutterwave/wire';
 
 /**
@@ -22,17 +22,17 @@ const HASH = 'standin-secret-hash-000000';
 const database = seededDatabase();
 const flutterwaveCase = CHECKOUT_CASES.find((c) => c.provider === 'flutterwave')!;
 let app: TestApp;
-let flutterwave: Awaited<ReturnType<typeof servedFlutterwave>>;
+let flutterwave: ServedWireStandIns;
 let publicKey: string;
 
 beforeAll(async () => {
-  flutterwave = await servedFlutterwave({
-    secretKey: SECRET,
-    secretHash: HASH,
+  flutterwave = await servedWireStandIns({
+    db: database.db,
+    credentials: { flutterwave: { secretKey: SECRET, secretHash: HASH } },
     webhookUrl: `${PUBLIC_URL}${sitePath(paymentCalls.webhook, { provider: 'flutterwave' })}`,
-    deliver: async (url, init) => app.request(pathOf(String(url)), init),
+    deliver: async (url: RequestInfo | URL, init?: RequestInit) => app.request(pathOf(String(url)), init),
   });
-  const payments = loadPaymentSettings({ ...ROOMY_PAYMENT_ENV, FLUTTERWAVE_SECRET_KEY: SECRET, FLUTTERWAVE_SECRET_HASH: HASH, FLUTTERWAVE_BASE_URL: flutterwave.baseUrl });
+  const payments = loadPaymentSettings({ ...ROOMY_PAYMENT_ENV, FLUTTERWAVE_SECRET_KEY: SECRET, FLUTTERWAVE_SECRET_HASH: HASH, FLUTTERWAVE_BASE_URL: flutterwave.baseUrl('flutterwave') });
   // Our deadline per call, shortened from 8 s so the stalls below end quickly.
   payments.flutterwave!.timeoutMs = 500;
   publicKey = payments.flutterwave!.publicKey;
@@ -54,8 +54,8 @@ describe('Flutterwave for real, with the sandbox off', () => {
     const opened = await flutterwaveCase.initialize(app, booking.reference);
     expect(opened.status).toBe(200);
     expect(opened.body.data).toMatchObject({ publicKey });
-    expect(opened.checkoutUrl.startsWith(`${flutterwave.baseUrl}/checkout/`)).toBe(true);
-    expect(flutterwave.transactions.get(`${booking.reference}.1`)).toMatchObject({ amount: booking.totalKobo / 100, currency: 'NGN', status: 'pending' });
+    expect(opened.checkoutUrl.startsWith(`${flutterwave.origin}/sandbox/flutterwave/checkout/`)).toBe(true);
+    expect(await flutterwave.flutterwave(`${booking.reference}.1`)).toMatchObject({ amount: booking.totalKobo / 100, currency: 'NGN', status: 'pending' });
 
     const back = new URL(await flutterwave.press(opened.checkoutUrl, 'pay'));
     expect(back.pathname).toBe('/flutter-pay');
@@ -87,7 +87,7 @@ describe('Flutterwave for real, with the sandbox off', () => {
     const cancelled = await flutterwaveCase.confirm(app, booking.reference);
     expect(cancelled.body.code).toBe(CONFIRM_OUTCOME.stillHeld.code);
     expect((await flutterwaveCase.initialize(app, booking.reference)).status).toBe(200);
-    expect(flutterwave.transactions.get(`${booking.reference}.2`)).toMatchObject({ status: 'pending' });
+    expect(await flutterwave.flutterwave(`${booking.reference}.2`)).toMatchObject({ status: 'pending' });
   });
 });
 
@@ -107,7 +107,7 @@ describe("Flutterwave's webhooks, read by the real adapter", () => {
     const booking = await createPendingBooking(database.db);
     const opened = await flutterwaveCase.initialize(app, booking.reference);
     await flutterwave.press(opened.checkoutUrl, 'pay');
-    const paid = flutterwave.transactions.get(`${booking.reference}.1`)!;
+    const paid = (await flutterwave.flutterwave(`${booking.reference}.1`))!;
     const again = await deliver(completed(paid.id, paid.tx_ref, paid.amount));
     expect(again.status).toBe(200);
     expect((await again.json()).shortDescription).toBe('already processed');

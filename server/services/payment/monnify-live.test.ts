@@ -9,7 +9,7 @@ import { createApp } from '../../app';
 import { loadPaymentSettings } from '../../providers/payments/settings';
 import { CHECKOUT_CASES } from '../../testing/payment-cases';
 import { bookingStatus, createPendingBooking, pathOf, PUBLIC_URL, ROOMY_PAYMENT_ENV, type TestApp } from '../../testing/payment-kit';
-import { servedMonnify } from '../../testing/monnify-stand-in';
+import { servedWireStandIns, type ServedWireStandIns } from '../../testing/wire-stand-ins';
 import { signMonnifyBody } from '../../providers/payments/monnify/adapter';
 import { MONNIFY_SIGNATURE_HEADER } from '../../providers/payments/monnify/wire';
 
@@ -24,16 +24,17 @@ const CONTRACT = '1234567890';
 const database = seededDatabase();
 const monnifyCase = CHECKOUT_CASES.find((c) => c.provider === 'moniepoint')!;
 let app: TestApp;
-let monnify: Awaited<ReturnType<typeof servedMonnify>>;
+let monnify: ServedWireStandIns;
 
 beforeAll(async () => {
-  monnify = await servedMonnify({
-    apiKey: API_KEY, secretKey: SECRET, contractCode: CONTRACT,
+  monnify = await servedWireStandIns({
+    db: database.db,
+    credentials: { moniepoint: { apiKey: API_KEY, secretKey: SECRET, contractCode: CONTRACT } },
     webhookUrl: `${PUBLIC_URL}${sitePath(paymentCalls.webhook, { provider: 'moniepoint' })}`,
-    deliver: async (url, init) => app.request(pathOf(String(url)), init),
+    deliver: async (url: RequestInfo | URL, init?: RequestInit) => app.request(pathOf(String(url)), init),
   });
   const payments = loadPaymentSettings({
-    ...ROOMY_PAYMENT_ENV, MONNIFY_API_KEY: API_KEY, MONNIFY_SECRET_KEY: SECRET, MONNIFY_CONTRACT_CODE: CONTRACT, MONNIFY_BASE_URL: monnify.baseUrl,
+    ...ROOMY_PAYMENT_ENV, MONNIFY_API_KEY: API_KEY, MONNIFY_SECRET_KEY: SECRET, MONNIFY_CONTRACT_CODE: CONTRACT, MONNIFY_BASE_URL: monnify.baseUrl('moniepoint'),
   });
   // Our deadline per call, shortened from 8 s so the stalls below end quickly.
   payments.moniepoint!.timeoutMs = 500;
@@ -46,8 +47,8 @@ describe('Monnify for real, with the sandbox off', () => {
     const booking = await createPendingBooking(database.db);
     const opened = await monnifyCase.initialize(app, booking.reference);
     expect(opened.status).toBe(200);
-    expect(opened.checkoutUrl.startsWith(`${monnify.baseUrl}/checkout/`)).toBe(true);
-    expect(monnify.transactions.get(`${booking.reference}.1`)).toMatchObject({ totalPayable: booking.totalKobo / 100, currencyCode: 'NGN', paymentStatus: 'PENDING' });
+    expect(opened.checkoutUrl.startsWith(`${monnify.origin}/sandbox/moniepoint/checkout/`)).toBe(true);
+    expect(await monnify.monnify(`${booking.reference}.1`)).toMatchObject({ totalPayable: booking.totalKobo / 100, currencyCode: 'NGN', paymentStatus: 'PENDING' });
 
     const back = new URL(await monnify.press(opened.checkoutUrl, 'pay'));
     expect(back.pathname).toBe('/monnify-pay');
@@ -94,7 +95,7 @@ describe("Monnify's webhooks, read by the real adapter", () => {
     const booking = await createPendingBooking(database.db);
     const opened = await monnifyCase.initialize(app, booking.reference);
     await monnify.press(opened.checkoutUrl, 'pay');
-    const paid = monnify.transactions.get(`${booking.reference}.1`)!;
+    const paid = (await monnify.monnify(`${booking.reference}.1`))!;
     const again = await deliver(successful(paid.transactionReference, paid.paymentReference, paid.amountPaid));
     expect(again.status).toBe(200);
     expect((await again.json()).shortDescription).toBe('already processed');

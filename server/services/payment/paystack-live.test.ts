@@ -10,7 +10,7 @@ import { createApp } from '../../app';
 import { loadPaymentSettings } from '../../providers/payments/settings';
 import { CHECKOUT_CASES } from '../../testing/payment-cases';
 import { bookingStatus, createPendingBooking, pathOf, PUBLIC_URL, ROOMY_PAYMENT_ENV, type TestApp } from '../../testing/payment-kit';
-import { servedPaystack } from '../../testing/paystack-stand-in';
+import { servedWireStandIns, type ServedWireStandIns } from '../../testing/wire-stand-ins';
 import { signPaystackBody } from '../../providers/payments/paystack/adapter';
 import { PAYSTACK_SIGNATURE_HEADER } from '../../providers/payments/paystack/wire';
 
@@ -22,15 +22,16 @@ const SECRET = 'sk_test_livestandin000000000000';
 const database = seededDatabase();
 const paystackCase = CHECKOUT_CASES.find((c) => c.provider === 'paystack')!;
 let app: TestApp;
-let paystack: Awaited<ReturnType<typeof servedPaystack>>;
+let paystack: ServedWireStandIns;
 
 beforeAll(async () => {
-  paystack = await servedPaystack({
-    secretKey: SECRET,
+  paystack = await servedWireStandIns({
+    db: database.db,
+    credentials: { paystack: { secretKey: SECRET } },
     webhookUrl: `${PUBLIC_URL}${sitePath(paymentCalls.webhook, { provider: 'paystack' })}`,
-    deliver: async (url, init) => app.request(pathOf(String(url)), init),
+    deliver: async (url: RequestInfo | URL, init?: RequestInit) => app.request(pathOf(String(url)), init),
   });
-  const payments = loadPaymentSettings({ ...ROOMY_PAYMENT_ENV, PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.baseUrl });
+  const payments = loadPaymentSettings({ ...ROOMY_PAYMENT_ENV, PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.baseUrl('paystack') });
   // Our deadline per call, shortened from 8 s so the stalls below end quickly.
   payments.paystack!.timeoutMs = 500;
   app = await createApp({ db: database.db, config: { logRequests: false, staticDir: '/nonexistent', sandbox: false, publicUrl: PUBLIC_URL, payments } });
@@ -50,8 +51,8 @@ describe('Paystack for real, with the sandbox off', () => {
     const booking = await createPendingBooking(database.db);
     const opened = await paystackCase.initialize(app, booking.reference);
     expect(opened.status).toBe(200);
-    expect(opened.checkoutUrl.startsWith(`${paystack.baseUrl}/checkout/`)).toBe(true);
-    expect(paystack.transactions.get(`${booking.reference}.1`)).toMatchObject({ amount: booking.totalKobo, currency: 'NGN', status: 'abandoned' });
+    expect(opened.checkoutUrl.startsWith(`${paystack.origin}/sandbox/paystack/checkout/`)).toBe(true);
+    expect(await paystack.paystack(`${booking.reference}.1`)).toMatchObject({ amount: booking.totalKobo, currency: 'NGN', status: 'abandoned' });
 
     const back = new URL(await paystack.press(opened.checkoutUrl, 'pay'));
     expect(back.pathname).toBe('/call-back');
@@ -98,7 +99,7 @@ describe("Paystack's webhooks, read by the real adapter", () => {
     const booking = await createPendingBooking(database.db);
     const opened = await paystackCase.initialize(app, booking.reference);
     await paystack.press(opened.checkoutUrl, 'pay');
-    const paid = paystack.transactions.get(`${booking.reference}.1`)!;
+    const paid = (await paystack.paystack(`${booking.reference}.1`))!;
     const again = await deliver(chargeSuccess(paid.id, paid.reference, paid.amount));
     expect(again.status).toBe(200);
     expect((await again.json()).shortDescription).toBe('already processed');
@@ -115,9 +116,8 @@ describe("Paystack's webhooks, read by the real adapter", () => {
     const booking = await createPendingBooking(database.db);
     const opened = await paystackCase.initialize(app, booking.reference);
     // The card was charged less than the booking's total (a tampered page, a provider's mistake).
-    paystack.transactions.get(`${booking.reference}.1`)!.amount = booking.totalKobo - 100_000;
-    await paystack.press(opened.checkoutUrl, 'pay');
+    await paystack.press(opened.checkoutUrl, 'pay', { amount: String((booking.totalKobo - 100_000) / 100) });
     expect(await bookingStatus(database.db, booking.reference)).not.toBe(1);
-    await expect.poll(() => paystack.transactions.get(`${booking.reference}.1`)?.status).toBe('reversed');
+    await expect.poll(async () => (await paystack.paystack(`${booking.reference}.1`))?.status).toBe('reversed');
   });
 });

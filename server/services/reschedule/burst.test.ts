@@ -8,7 +8,10 @@ import type { Db } from '../../db/client';
 import { bookings, bookingSeats } from '../../db/schema';
 import { reschedulePayments, reschedules } from '../../db/schema-reschedule';
 import { sandboxTransactions } from '../../sandbox/schema';
-import { SIGNATURE_HEADER, signBody } from '../../sandbox/payments/webhook-signature';
+import { createHash } from 'node:crypto';
+import { PAYSTACK_SIGNATURE_HEADER } from '../../providers/payments/paystack/wire';
+import { hmacSha512Hex } from '../../providers/payments/signatures';
+import { providerWebhook } from '../../testing/payment-kit';
 import { BOOKING_STATUS } from '../booking/status';
 import { writeBooking } from '../booking/write-booking';
 import { newReference } from '../booking/reference';
@@ -144,11 +147,15 @@ onBothDatabasesWithApp(async (db) => {
     const reference = asked.body.data.reference;
     await pressCheckout(t, asked.body.data.checkoutUrl!, 'pay', { skipWebhook: true });
     const row = await rescheduleRow(t.db, reference);
-    const [tx] = await t.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, row!.providerReference!));
+    // Paystack names the transaction by the reschedule's checkout reference (RSC-….1).
+    const [tx] = await t.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, row!.providerReference!));
+    // Paystack's charge.success; `id` makes it another event about the same transaction (Paystack's event id is its transaction id and event).
     const webhook = async (id: string): Promise<Response> => {
-      const body = JSON.stringify({ id, event: 'charge.success', data: { reference, providerReference: tx!.id, amount: tx!.amountKobo, status: 'paid' } });
+      const event = JSON.parse(String(providerWebhook(t.db, t.payments, tx!)!.body)) as { data: { id: number } };
+      event.data.id = Number.parseInt(createHash('sha256').update(id).digest('hex').slice(0, 8), 16);
+      const body = JSON.stringify(event);
       return t.app.request(sitePath(paymentCalls.webhook, { provider: 'paystack' }), {
-        method: 'POST', body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(t.payments.secrets.paystack, body) },
+        method: 'POST', body, headers: { 'content-type': 'application/json', [PAYSTACK_SIGNATURE_HEADER]: hmacSha512Hex(t.payments.secrets.paystack, body) },
       });
     };
     const replays = await Promise.all([
@@ -158,7 +165,7 @@ onBothDatabasesWithApp(async (db) => {
     ]);
     expect(replays.every((code) => code === 200)).toBe(true);
     const after = await rescheduleRow(t.db, reference);
-    expect(after).toMatchObject({ status: 'done', sequence: 1, paidProviderReference: tx!.id });
+    expect(after).toMatchObject({ status: 'done', sequence: 1, paidProviderReference: tx!.reference });
     expect(await t.db.select({ outcome: reschedulePayments.outcome }).from(reschedulePayments).where(eq(reschedulePayments.rescheduleId, after!.id))).toEqual([{ outcome: 'paid' }]);
     expect(await seatsOf(t.db, r.ref)).toEqual([expect.objectContaining({ tripId: target.id, seat })]);
     expect(await holderOf(t.db, r.tripId, r.seat)).toBeUndefined();

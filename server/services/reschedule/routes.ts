@@ -38,7 +38,7 @@ export function rescheduleRoutes(db: Db, deps: RescheduleDeps, lookups: Middlewa
   });
   mount(app, rescheduleCalls.status, noStore, lookups, async (c, { params }) => {
     const ctx = ctxOf(c);
-    const row = await settleReschedule(ctx, params.ref);
+    const row = await settleReschedule(ctx, params.ref, { returned: true });
     return row ? sendOk(c, await rescheduleSummary(db, row)) : sendFail(c, 404, RESCHEDULE_MESSAGES.unknown);
   });
   return app;

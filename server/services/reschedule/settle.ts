@@ -1,3 +1,4 @@
+import { asReturned } from '../../providers/payments/returned';
 import { and, eq } from 'drizzle-orm';
 import { refundOnce } from '../payment/refund-once';
 import { reschedulePayments, reschedules } from '../../db/schema-reschedule';
@@ -45,7 +46,8 @@ async function takePayment(ctx: RescheduleContext, provider: Verifier, row: Resc
     const intact = await holdIntact(tx, row);
     const [locked] = await tx.select().from(reschedules).where(eq(reschedules.id, row.id)).for('update');
     if (!locked) throw new Error(`Reschedule ${row.reference} vanished while it was settled.`);
-    if (locked.status === 'done' && locked.paidProviderReference === paid.providerReference) return 'recorded';
+    // A payment already recorded is known by (provider, providerReference) at the insert below, never the
+    // reference alone: two providers may name their transactions alike (each is given RSC-….1).
     const unchanged = bookingRefusal(target, now) === undefined && legIs(legOf(target, locked.isReturn ? 'return' : 'outbound'), locked.fromTripId, locked.fromSeats)
       && !legOf(target, locked.isReturn ? 'return' : 'outbound')!.seats.some((s) => s.isPrinted);
     const outcome: ReschedulePaymentRow['outcome'] = locked.status !== 'awaiting-payment' ? (locked.status === 'done' ? 'duplicate' : 'too-late')
@@ -85,6 +87,8 @@ export type SettleOptions = {
   transaction?: string;
   /** The provider that sent the webhook, when it is not the reschedule's own. */
   provider?: Verifier;
+  /** The traveller's own look, back from the checkout: a checkout they left reads cancelled (returned.ts). */
+  returned?: boolean;
 };
 
 /**
@@ -98,7 +102,10 @@ export async function settleReschedule(ctx: RescheduleContext, reference: string
   const again = async () => (await rescheduleByReference(ctx.db, row.reference)) ?? row;
   if ((row.status !== 'awaiting-payment' && options.transaction === undefined) || row.provider === null || row.provider === 'wallet') return row;
 
-  const provider = options.provider ?? providerNamed(ctx.providers, row.provider);
+  const lapsed = (row.expiresAt?.getTime() ?? 0) <= ctx.now().getTime();
+  const named = options.provider ?? providerNamed(ctx.providers, row.provider);
+  // Once the hold has lapsed, a checkout left unpaid reads as the expiry it is, not as a cancel.
+  const provider = options.returned && !lapsed ? asReturned(named) : named;
   let verification: Verification | undefined;
   try {
     verification = provider && (await provider.verify(row.reference, options.transaction));
@@ -106,7 +113,6 @@ export async function settleReschedule(ctx: RescheduleContext, reference: string
     console.error(`Reschedule ${row.reference}: ${provider?.name} could not be asked; the next settlement asks again:`, error);
     return row;
   }
-  const lapsed = (row.expiresAt?.getTime() ?? 0) <= ctx.now().getTime();
 
   if (provider && verification?.status === 'paid') {
     const recorded = await isRecorded(ctx.db, provider.name, verification.providerReference);

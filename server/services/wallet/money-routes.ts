@@ -1,3 +1,4 @@
+import { asReturned } from '../../providers/payments/returned';
 import { Hono, type Context } from 'hono';
 import * as calls from '../../../contract/calls/wallet';
 import type { CustomerEnv } from '../../auth/require-customer';
@@ -28,7 +29,7 @@ export function moneyRoutes(db: Db, deps: WalletDeps) {
     return sendWalletOk(c, await createFunding(db, cardProvider(c), baseUrlOf(c, deps.publicUrl), me, wallet, body.Amount));
   });
   mount(app, calls.verifyPaystackRef, walletToken, async (c: Context<CustomerEnv>, { query }) =>
-    sendWalletOk(c, await verifyFunding(db, cardProvider(c), c.get('customer').customerId, query.paymentreference)),
+    sendWalletOk(c, await verifyFunding(db, asReturned(cardProvider(c)), c.get('customer').customerId, query.paymentreference)),
   );
   mount(app, calls.createTransferPayment, walletToken, async (c: Context<CustomerEnv>, { body }) => {
     const me = walletOwner(c, body);

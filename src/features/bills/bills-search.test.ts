@@ -28,3 +28,9 @@ describe('/bills-payment search', () => {
     expect(v.parse(billResultSearchSchema, { reference: '<script>' })).toEqual({ reference: undefined });
   });
 });
+
+describe('/paybill-call-back back from Paystack', () => {
+  it('reads ours, the first reference, when Paystack appends trxref and its own (the checkout, BIL-….1)', () => {
+    expect(v.parse(billResultSearchSchema, { reference: ['BIL-ABCDEFGH2345', 'BIL-ABCDEFGH2345.1'], trxref: 'BIL-ABCDEFGH2345.1' })).toEqual({ reference: 'BIL-ABCDEFGH2345' });
+  });
+});

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ourReference } from '@/lib/our-reference';
 
 /*
  * The route definitions (and so their search schemas) are in the app's first load, and a module
@@ -23,4 +24,4 @@ export const billsSearchSchema = v.object({
 });
 
 /** /paybill-call-back?reference=: the bill the card checkout sent the traveller back for; anything else reads as none. */
-export const billResultSearchSchema = v.object({ reference: referenceSchema });
+export const billResultSearchSchema = v.object({ reference: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(ourReference), v.string(), v.trim(), v.regex(REFERENCE))), undefined) });

@@ -51,3 +51,9 @@ describe('the hire URL state', () => {
     expect(parseHireReferenceSearch({})).toEqual({});
   });
 });
+
+describe('/call-back-hire back from Paystack', () => {
+  it('reads ours, the first reference, when Paystack appends trxref and its own (the checkout, HIR-….1)', () => {
+    expect(parseHireReferenceSearch({ reference: ['HIR-ABCDEFGH23', 'HIR-ABCDEFGH23.1'], trxref: 'HIR-ABCDEFGH23.1' })).toEqual({ reference: 'HIR-ABCDEFGH23' });
+  });
+});

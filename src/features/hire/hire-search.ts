@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ourReference } from '@/lib/our-reference';
 
 /*
  * The route definitions, and so their search schemas, are in the app's first load: importing
@@ -53,6 +54,6 @@ export function completeCriteria(s: Pick<SelectBusHireSearch, 'from' | 'to' | 'd
 }
 
 /** ?reference=REF of /bankTransferPayment and /call-back-hire; anything else reads as none. */
-export const hireReferenceSearchSchema = v.object({ reference: optional(v.pipe(v.string(), v.trim(), v.regex(REFERENCE))) });
+export const hireReferenceSearchSchema = v.object({ reference: optional(v.pipe(v.unknown(), v.transform(ourReference), v.string(), v.trim(), v.regex(REFERENCE))) });
 export type HireReferenceSearch = v.InferOutput<typeof hireReferenceSearchSchema>;
 export const parseHireReferenceSearch = (raw: Record<string, unknown>): HireReferenceSearch => present(v.parse(hireReferenceSearchSchema, raw));

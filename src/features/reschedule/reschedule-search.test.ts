@@ -16,6 +16,8 @@ describe('the /reschedule search', () => {
     expect(parseRescheduleSearch({ ref: ' fre-abcdefghjk ', reference: 'rsc-abcdefghjk' })).toEqual({ ref: 'FRE-ABCDEFGHJK', reference: 'RSC-ABCDEFGHJK' });
     expect(parseRescheduleSearch({ ref: 'no way', reference: 'RSC-0000000000' })).toEqual({});
     expect(parseRescheduleSearch({})).toEqual({});
-    expect(parseRescheduleSearch({ ref: 123456, reference: ['RSC-ABCDEFGHJK'] })).toEqual({ ref: '123456' });
+    // A list is a provider's appended copy after ours (our-reference.ts): the first is ours.
+    expect(parseRescheduleSearch({ ref: 123456, reference: ['RSC-ABCDEFGHJK'] })).toEqual({ ref: '123456', reference: 'RSC-ABCDEFGHJK' });
+    expect(parseRescheduleSearch({ reference: [{ x: 1 }] })).toEqual({});
   });
 });

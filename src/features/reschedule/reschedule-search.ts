@@ -4,6 +4,8 @@
  * schema here, two patterns and a few lines instead. reschedule-search.test.ts proves the patterns
  * equal the contract's.
  */
+import { ourReference } from '@/lib/our-reference';
+
 /** contract/payment.ts referenceSchema: a booking reference. */
 export const BOOKING_REFERENCE = /^[A-Z0-9-]{6,40}$/;
 /** contract/reschedule.ts RESCHEDULE_REFERENCE. */
@@ -23,6 +25,6 @@ const read = (value: unknown, pattern: RegExp) => {
 
 export function parseRescheduleSearch(raw: Record<string, unknown>): RescheduleSearch {
   const ref = read(raw.ref, BOOKING_REFERENCE);
-  const reference = read(raw.reference, RESCHEDULE_REFERENCE);
+  const reference = read(ourReference(raw.reference), RESCHEDULE_REFERENCE);
   return { ...(ref ? { ref } : {}), ...(reference ? { reference } : {}) };
 }

@@ -31,6 +31,7 @@ function verificationOf(t: PaystackTransaction): Verification {
     amountKobo: t.amount,
     providerReference: t.reference,
     ...(t.status === 'reversed' ? { refunded: true } : {}),
+    ...(t.status === 'abandoned' ? { abandoned: true } : {}),
     ...(t.paid_at ? { paidAt: new Date(t.paid_at) } : {}),
   };
 }
@@ -72,7 +73,8 @@ export function paystackProvider(settings: PaystackSettings, options: { fetch?: 
       return openNextCheckout('Paystack', request.reference, (await checkoutsOf(request.reference, transaction)).length, async (checkout) => {
         const body: InitializeBody = {
           email: request.email, amount: request.amountKobo, reference: checkout, callback_url: request.callbackUrl, currency: 'NGN',
-          metadata: { booking: request.reference, customerName: request.customerName, phoneNumber: request.phoneNumber },
+          // cancel_action (https://paystack.com/docs/payments/metadata/): a traveller who cancels comes back to us, not left on Paystack's page.
+          metadata: { booking: request.reference, customerName: request.customerName, phoneNumber: request.phoneNumber, cancel_action: request.callbackUrl },
         };
         const { httpStatus, json } = await call(PAYSTACK_PATHS.initialize, { method: 'POST', body: JSON.stringify(body) });
         const answer = v.safeParse(initializedSchema, json);

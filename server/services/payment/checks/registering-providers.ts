@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client';
 import type { ProviderFactory } from '../../../providers/payments/registry';
 import type { CheckoutProvider, ProviderRegistry, TransferProvider, VirtualAccountProvider } from '../../../providers/payments/types';
+import { extend } from '../../../providers/payments/extend';
 import { kindOfReference } from './kinds';
 import { openCheck } from './register';
 
@@ -48,6 +49,3 @@ export function withPaymentChecks(db: Db, factory: ProviderFactory): ProviderFac
     return { checkout, transfer, virtualAccount };
   };
 }
-
-/** The adapter with some methods replaced; the rest (and their `this`) still its own, whatever kind of object it is. */
-export const extend = <T extends object>(adapter: T, replaced: Partial<T>): T => Object.assign(Object.create(adapter) as T, replaced);
