@@ -25,8 +25,10 @@ const setState = (next: Partial<OutboxState>) => {
 /** Applies a message from the service worker (exported for tests). */
 export function receiveOutboxMessage(data: unknown) {
   if (!isOutboxUpdate(data)) return;
-  if (data.type === 'OUTBOX_ITEMS') setState({ ready: true, items: data.items });
-  else setState({ settled: [...state.settled, { id: data.id, kind: data.kind, outcome: data.outcome, message: data.message }] });
+  if (data.type === 'OUTBOX_ITEMS') {
+    setState({ ready: true, items: data.items });
+    keepRetrying();
+  } else setState({ settled: [...state.settled, { id: data.id, kind: data.kind, outcome: data.outcome, message: data.message }] });
 }
 
 async function command(message: OutboxCommand) {
@@ -50,7 +52,8 @@ export const useOutbox = () => useSyncExternalStore(outboxStore.subscribe, outbo
 
 /**
  * Listens to the service worker's form outbox and nudges it: on start (a browser without
- * Background Sync sends what waits on the next start) and whenever the connection returns.
+ * Background Sync sends what waits on the next start), whenever the connection returns, and on a
+ * timer while forms wait (keepRetrying).
  */
 export function startFormOutboxBridge() {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) {
@@ -59,21 +62,43 @@ export function startFormOutboxBridge() {
   }
   navigator.serviceWorker.addEventListener('message', (event) => receiveOutboxMessage(event.data));
   navigator.serviceWorker.startMessages();
-  // A retry ends by listing what is left, so one command covers both.
-  void command({ type: navigator.onLine ? 'OUTBOX_RETRY' : 'OUTBOX_LIST' });
-  window.addEventListener('online', retryWhileWaiting);
+  // A retry ends by listing what is left, so one command covers both; with no link it fails at once.
+  void command({ type: 'OUTBOX_RETRY' });
+  window.addEventListener('online', () => {
+    void command({ type: 'OUTBOX_RETRY' });
+    keepRetrying(true);
+  });
 }
 
 /**
- * A phone says it is online a moment before its link carries anything (and the worker may hear it
- * later than the page): the first try can fail. While forms still wait, try again a little later.
+ * While forms wait they are tried again on a timer, whatever navigator.onLine says: a phone behind
+ * a captive portal, or whose link died unnoticed, calls itself online and fires no 'online' when the
+ * link returns. From 5 s, doubling, at most every 20 s: with the worker's replay deadline a form
+ * reaches the server at most about 30 s after its link returns (issue 34). The idempotency key keeps
+ * it one form however many tries reach the server.
  */
-const RETRY_AFTER_ONLINE_MS = [3_000, 10_000];
-function retryWhileWaiting() {
-  void command({ type: 'OUTBOX_RETRY' });
-  for (const ms of RETRY_AFTER_ONLINE_MS) {
-    setTimeout(() => {
-      if (navigator.onLine && state.items.length > 0) void command({ type: 'OUTBOX_RETRY' });
-    }, ms);
+export const OUTBOX_RETRY_MS = { first: 5_000, max: 20_000 } as const;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retryDelay: number = OUTBOX_RETRY_MS.first;
+
+/** Schedules the next timed retry while forms wait; `restart` begins again from the first delay (the link just came back). */
+export function keepRetrying(restart = false) {
+  if (restart) {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    retryDelay = OUTBOX_RETRY_MS.first;
   }
+  if (state.items.length === 0) {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    retryDelay = OUTBOX_RETRY_MS.first;
+    return;
+  }
+  if (retryTimer !== undefined) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    void command({ type: 'OUTBOX_RETRY' });
+    retryDelay = Math.min(retryDelay * 2, OUTBOX_RETRY_MS.max);
+    keepRetrying();
+  }, retryDelay);
 }

@@ -46,6 +46,23 @@ test.describe('the form outbox', () => {
     await expect.poll(async () => (await storedForms(request, email)).feedbacks.map((f) => f.body)).toEqual(['Posted with no signal']);
   });
 
+  test('a message queued on a dead link the phone calls up (a captive portal) is sent once when the link returns, with no online event', async ({ page, link, request }) => {
+    const email = uniqueEmail('portal');
+    await page.goto('/');
+    await waitForWholeApp(page);
+    // The browser still says online: no 'offline' now and no 'online' later, only a link that carries nothing.
+    await link.stall();
+    const queued = await postFeedback(page, email, 'Typed behind a portal', `portal-${Date.now()}-aaaaaaaa`);
+    expect(queued).toMatchObject({ status: 202, json: { data: { queued: true } } });
+    await expect(page.getByRole('link', { name: '1 message waiting to send' })).toBeVisible();
+
+    await link.restore();
+    // The page's timed retries (5 s, 10 s, then every 20 s) find the link back; 30 s is the goal (issue 34).
+    await expect(page.getByRole('status').filter({ hasText: 'Feedback sent' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: /waiting to send/ })).toHaveCount(0);
+    await expect.poll(async () => (await storedForms(request, email)).feedbacks.map((f) => f.body)).toEqual(['Typed behind a portal']);
+  });
+
   test('a waiting message can be discarded and is never sent', async ({ page, link, request }) => {
     const email = uniqueEmail('discard');
     await page.goto('/outbox');
