@@ -8,9 +8,10 @@ import { verifySandboxWebhook } from './webhook-signature';
 import type { CheckoutProvider, CheckoutProviderName } from '../../providers/payments/types';
 
 /**
- * A hosted-checkout provider played by the sandbox: initialize opens (or reuses) a pending
- * transaction and points at /sandbox/<provider>/checkout/<id>; verify reads the ledger; refund
- * marks a paid transaction refunded.
+ * A hosted-checkout provider only the sandbox has (BudPay, Nomba, CreditDirect, OPay: no real
+ * adapter yet), in the sandbox's own shape: initialize opens (or reuses) a pending transaction and
+ * points at /sandbox/<provider>/checkout/<id>; verify reads the ledger; refund marks a paid
+ * transaction refunded. Paystack, Flutterwave and Monnify go through their real adapters (wire.ts).
  */
 export function sandboxCheckoutProvider(db: Db, name: CheckoutProviderName, publicKey: string, baseUrl: string): CheckoutProvider {
   const info = PROVIDERS[name];
