@@ -1,4 +1,4 @@
-import { desc, eq, like, or } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../db/client';
@@ -9,12 +9,11 @@ import { referenceSchema } from '../../contract/payment';
 import { callbackUrl } from '../services/payment/urls';
 import { checkoutBody, layout, ledgerBody, messageBody, transferBody } from './pages';
 import { SANDBOX_PATH } from './path';
-import { sandboxCheckoutProvider } from './payments/checkout';
 import { sandboxProviders } from './payments/providers';
 import { isWireProvider, sandboxCredentials } from './payments/wire';
 import { wireApis, wireStandIns, type WireStandIns } from './payments/wire-stand-ins';
 import { bookingOfCheckout } from '../providers/payments/checkouts';
-import { completeTransaction, findTransaction, meta, refuseRefunds, settleProcessing, type SandboxTransaction } from './payments/ledger';
+import { completeTransaction, findTransaction, meta, ofReference, refuseRefunds, settleProcessing, type SandboxTransaction } from './payments/ledger';
 import { checkStates, sellSeatsOf } from './payments/hard-cases';
 import { accountOf, accountTransactionId, isClosed, TRANSFER_PROVIDERS } from './payments/transfer';
 import { SIGNATURE_HEADER, signBody } from './payments/webhook-signature';
@@ -101,6 +100,7 @@ const notFound = (c: Context, what: string) => c.html(layout('Not found · Sandb
  */
 export function sandboxApp(db: Db, deps: SandboxDeps) {
   const wire = deps.standIns ?? wireStandIns(db, sandboxCredentials(deps.settings));
+  const providers = sandboxProviders(db, deps.settings);
 
   async function notify(c: Context, tx: SandboxTransaction, event: string, lose = false) {
     if (lose || c.req.query('webhook') === 'skip') return;
@@ -226,14 +226,13 @@ export function sandboxApp(db: Db, deps: SandboxDeps) {
       const { provider, reference } = form.output;
       // The amount and the traveller come from what another provider was asked for this reference.
       const [known] = await db.select().from(sandboxTransactions)
-        .where(or(eq(sandboxTransactions.reference, reference), like(sandboxTransactions.reference, `${reference}.%`)))
+        .where(ofReference(reference))
         .orderBy(desc(sandboxTransactions.createdAt)).limit(1);
       if (!known) return notFound(c, `No provider has a transaction for ${reference}.`);
       // Back to the app the first checkout returns to (PUBLIC_URL), else this request's origin.
       const base = new URL(known.callbackUrl ?? c.req.url).origin;
       // Through the provider's adapter, as Freely's payment service would open it, but without asking the service.
-      const adapter = isWireProvider(provider) ? sandboxProviders(db, deps.settings)(base).checkout[provider]! : sandboxCheckoutProvider(db, provider, deps.settings.publicKeys[provider], base);
-      const opened = await adapter.initialize({
+      const opened = await providers(base).checkout[provider]!.initialize({
         reference,
         amountKobo: known.amountKobo,
         email: known.customerEmail ?? '',

@@ -1,5 +1,5 @@
 import { call as accountsCall, send } from '../../tests/fixtures/accounts';
-import { and, asc, count, eq, gt, like, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, notExists, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { randomBytes } from 'node:crypto';
 import { openTestDatabase, TEST_TODAY } from '../../tests/fixtures/test-db';
@@ -11,7 +11,6 @@ import type { ProviderFactory } from '../providers/payments/registry';
 import { loadPaymentSettings, type PaymentSettings } from '../providers/payments/settings';
 import type { ProviderName } from '../providers/payments/types';
 import { sandboxProviders } from '../sandbox/payments/providers';
-import { sandboxTransactions } from '../sandbox/schema';
 import type { SandboxTransaction } from '../sandbox/payments/ledger';
 import { isWireProvider, sandboxCredentials } from '../sandbox/payments/wire';
 import { wireStandIns } from '../sandbox/payments/wire-stand-ins';
@@ -168,12 +167,7 @@ export async function openCheckoutElsewhere(app: TestApp, provider: ProviderName
   return res.headers.get('location') ?? '';
 }
 
-/**
- * A condition on sandbox_transactions: the providers' transactions for one of our references,
- * Paystack's, Flutterwave's and Monnify's checkouts of it (REF.1, REF.2, …) included.
- */
-export const ofReference = (reference: string) =>
-  or(eq(sandboxTransactions.reference, reference), like(sandboxTransactions.reference, `${reference}.%`));
+export { ofReference } from '../sandbox/payments/ledger';
 
 /**
  * The webhook the provider of `tx` sends about it as it stands, in that provider's own shape and

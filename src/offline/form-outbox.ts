@@ -83,18 +83,13 @@ let retryDelay: number = OUTBOX_RETRY_MS.first;
 
 /** Schedules the next timed retry while forms wait; `restart` begins again from the first delay (the link just came back). */
 export function keepRetrying(restart = false) {
-  if (restart) {
+  const waiting = state.items.length > 0;
+  if (restart || !waiting) {
     clearTimeout(retryTimer);
     retryTimer = undefined;
     retryDelay = OUTBOX_RETRY_MS.first;
   }
-  if (state.items.length === 0) {
-    clearTimeout(retryTimer);
-    retryTimer = undefined;
-    retryDelay = OUTBOX_RETRY_MS.first;
-    return;
-  }
-  if (retryTimer !== undefined) return;
+  if (!waiting || retryTimer !== undefined) return;
   retryTimer = setTimeout(() => {
     retryTimer = undefined;
     void command({ type: 'OUTBOX_RETRY' });

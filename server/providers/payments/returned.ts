@@ -7,9 +7,11 @@ import type { Verification } from './types';
  * so the booking or purchase is free for another try at once. The guarantee's background checks
  * keep the provider's own word (pending) and still catch a payment that arrives on it later.
  */
-export function asReturned<P extends { verify(reference: string, transaction?: string): Promise<Verification | undefined> }>(provider: P): P;
-export function asReturned<P extends { verify(reference: string, transaction?: string): Promise<Verification | undefined> }>(provider: P | undefined): P | undefined;
-export function asReturned<P extends { verify(reference: string, transaction?: string): Promise<Verification | undefined> }>(provider: P | undefined): P | undefined {
+type Verifies = { verify(reference: string, transaction?: string): Promise<Verification | undefined> };
+
+export function asReturned<P extends Verifies>(provider: P): P;
+export function asReturned<P extends Verifies>(provider: P | undefined): P | undefined;
+export function asReturned<P extends Verifies>(provider: P | undefined): P | undefined {
   if (!provider) return undefined;
   return extend(provider, {
     async verify(reference: string, transaction?: string) {

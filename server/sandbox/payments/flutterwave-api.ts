@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import {
   FLUTTERWAVE_HASH_HEADER, FLUTTERWAVE_PATHS, paymentBodySchema, refundBodySchema, type FlutterwaveTransaction,
 } from '../../providers/payments/flutterwave/wire';
-import { meta, newTransactionId, openUniqueTransaction, refundTransaction, transactionByMeta, transactionsOf, type SandboxTransaction } from './ledger';
-import { checkoutPagePath, type WireCredentials, type WireStandIn } from './wire';
+import { meta, newTransactionId, openUniqueTransaction, refundRefusal, transactionByMeta, transactionsOf, type SandboxTransaction } from './ledger';
+import { backTo, checkoutPagePath, type WireCredentials, type WireStandIn } from './wire';
 
 /** Its transaction still reads successful after a refund: the refund is a record of its own at Flutterwave. */
 const STATUS: Record<string, FlutterwaveTransaction['status']> = {
@@ -65,11 +65,8 @@ export function flutterwaveStandIn(db: Db, { secretKey, secretHash }: WireCreden
     if (view.status !== 'successful') return refuse('Only successful transactions can be refunded');
     const amount = parsed.output.amount ?? view.amount;
     if (koboOf(amount) > koboOf(view.amount)) return refuse('Refund amount cannot be more than the transaction amount');
-    try {
-      await refundTransaction(db, 'flutterwave', t.id, koboOf(amount));
-    } catch (error) {
-      return refuse(error instanceof Error ? error.message : 'Refund refused');
-    }
+    const refused = await refundRefusal(db, 'flutterwave', t.id, koboOf(amount));
+    if (refused) return refuse(refused);
     return c.json({ status: 'success', message: 'Transaction refund initiated', data: { id: view.id + 900_000, tx_id: view.id, amount_refunded: amount, status: 'completed', created_at: new Date().toISOString() } });
   });
 
@@ -80,13 +77,8 @@ export function flutterwaveStandIn(db: Db, { secretKey, secretHash }: WireCreden
       return { body: JSON.stringify({ event: 'charge.completed', data: flutterwaveView(t) }), headers: { [FLUTTERWAVE_HASH_HEADER]: secretHash } };
     },
     returnUrl(t) {
-      // Appended to whatever query redirect_url already has.
       const view = flutterwaveView(t);
-      const back = new URL(t.callbackUrl ?? 'http://localhost/');
-      back.searchParams.append('status', view.status);
-      back.searchParams.append('tx_ref', view.tx_ref);
-      if (view.status !== 'cancelled') back.searchParams.append('transaction_id', String(view.id));
-      return back.toString();
+      return backTo(t, [['status', view.status], ['tx_ref', view.tx_ref], ...(view.status === 'cancelled' ? [] : [['transaction_id', String(view.id)] as const])]);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxTransactions } from '../schema';
 import type { PaymentStatus, ProviderName, Verification } from '../../providers/payments/types';
@@ -49,6 +49,13 @@ export async function findTransaction(db: Db, id: string): Promise<SandboxTransa
   const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id)).limit(1);
   return row;
 }
+
+/**
+ * A condition on sandbox_transactions: the providers' transactions for one of our references,
+ * Paystack's, Flutterwave's and Monnify's checkouts of it (REF.1, REF.2, …) included.
+ */
+export const ofReference = (reference: string) =>
+  or(eq(sandboxTransactions.reference, reference), like(sandboxTransactions.reference, `${reference}.%`));
 
 /** The provider's transactions for one of our references (or only the one with id `transaction`), newest first. */
 export function transactionsOf(db: Db, provider: ProviderName, reference: string, transaction?: string): Promise<SandboxTransaction[]> {
@@ -174,4 +181,14 @@ export async function transactionByMeta(db: Db, provider: ProviderName, key: str
     .where(and(eq(sandboxTransactions.provider, provider), sql`${sandboxTransactions.meta}->>${key} = ${value}`))
     .limit(1);
   return row;
+}
+
+/** refundTransaction, answering why the provider refused (in its own words for its API), or undefined once given back. */
+export async function refundRefusal(db: Db, provider: ProviderName, id: string, amountKobo: number): Promise<string | undefined> {
+  try {
+    await refundTransaction(db, provider, id, amountKobo);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : 'Refund refused';
+  }
 }

@@ -7,8 +7,8 @@ import {
   initializeBodySchema, koboOfNaira, MONNIFY_PATHS, MONNIFY_REDIRECT_PARAM, MONNIFY_SIGNATURE_HEADER, nairaOfKobo, refundBodySchema,
   type MonnifyPaymentStatus, type MonnifyTransaction,
 } from '../../providers/payments/monnify/wire';
-import { meta, newTransactionId, openUniqueTransaction, refundTransaction, transactionByMeta, transactionsOf, type SandboxTransaction } from './ledger';
-import { checkoutPagePath, type WireCredentials, type WireStandIn } from './wire';
+import { meta, newTransactionId, openUniqueTransaction, refundRefusal, transactionByMeta, transactionsOf, type SandboxTransaction } from './ledger';
+import { backTo, checkoutPagePath, type WireCredentials, type WireStandIn } from './wire';
 
 /** Monnify's own spelling of a moment: Lagos time (UTC+1), no zone, tenths. */
 const lagosTime = (at: Date) => `${new Date(at.getTime() + 3_600_000).toISOString().slice(0, 19).replace('T', ' ')}.0`;
@@ -99,11 +99,8 @@ export function monnifyStandIn(db: Db, credentials: WireCredentials['moniepoint'
     const view = monnifyView(t);
     if (!['PAID', 'OVERPAID', 'PARTIALLY_PAID'].includes(view.paymentStatus)) return refuse('Only a paid transaction can be refunded');
     if (body.refundAmount > view.amountPaid) return refuse('Refund amount cannot be more than the amount paid');
-    try {
-      await refundTransaction(db, 'moniepoint', t.id, koboOfNaira(body.refundAmount));
-    } catch (error) {
-      return refuse(error instanceof Error ? error.message : 'Refund refused');
-    }
+    const refused = await refundRefusal(db, 'moniepoint', t.id, koboOfNaira(body.refundAmount));
+    if (refused) return refuse(refused);
     return answer({
       refundReference: body.refundReference, transactionReference: view.transactionReference, refundReason: body.refundReason, customerNote: body.customerNote,
       refundAmount: body.refundAmount, refundType: body.refundAmount < view.amountPaid ? 'PARTIAL' : 'FULL', refundStatus: 'COMPLETED',
@@ -129,10 +126,7 @@ export function monnifyStandIn(db: Db, credentials: WireCredentials['moniepoint'
       return { body, headers: { [MONNIFY_SIGNATURE_HEADER]: hmacSha512Hex(secretKey, body) } };
     },
     returnUrl(t) {
-      // Monnify adds its own paymentReference to the redirectUrl, beside whatever query it already has.
-      const back = new URL(t.callbackUrl ?? 'http://localhost/');
-      back.searchParams.append(MONNIFY_REDIRECT_PARAM, t.reference);
-      return back.toString();
+      return backTo(t, [[MONNIFY_REDIRECT_PARAM, t.reference]]);
     },
   };
 }

@@ -6,8 +6,8 @@ import { hmacSha512Hex } from '../../providers/payments/signatures';
 import {
   initializeBodySchema, PAYSTACK_PATHS, PAYSTACK_SIGNATURE_HEADER, refundBodySchema, type PaystackTransaction,
 } from '../../providers/payments/paystack/wire';
-import { meta, newTransactionId, openUniqueTransaction, refundTransaction, transactionByMeta, transactionsOf, type SandboxTransaction } from './ledger';
-import { checkoutPagePath, type WireCredentials, type WireStandIn } from './wire';
+import { meta, newTransactionId, openUniqueTransaction, refundRefusal, transactionByMeta, transactionsOf, type SandboxTransaction } from './ledger';
+import { backTo, checkoutPagePath, type WireCredentials, type WireStandIn } from './wire';
 
 /**
  * A cancelled checkout stays 'abandoned', as at Paystack, which has no 'cancelled': the customer
@@ -78,11 +78,8 @@ export function paystackStandIn(db: Db, { secretKey }: WireCredentials['paystack
     if (view.status !== 'success') return refuse('Cannot refund a transaction that was not successful');
     const amount = parsed.output.amount ?? view.amount;
     if (amount > view.amount) return refuse('Refund amount cannot be more than the transaction amount');
-    try {
-      await refundTransaction(db, 'paystack', t.id, amount);
-    } catch (error) {
-      return refuse(error instanceof Error ? error.message : 'Refund refused');
-    }
+    const refused = await refundRefusal(db, 'paystack', t.id, amount);
+    if (refused) return refuse(refused);
     return c.json({ status: true, message: 'Refund has been queued for processing', data: { transaction: { id: view.id, reference: t.reference }, amount, status: 'pending' } });
   });
 
@@ -96,11 +93,8 @@ export function paystackStandIn(db: Db, { secretKey }: WireCredentials['paystack
     returnUrl(t) {
       const cancelled = meta(t).cancelAction;
       if (t.status === 'cancelled' && cancelled) return cancelled;
-      // Added after whatever query callback_url has (the wallet's own is ?reference=…: ours comes first).
-      const back = new URL(t.callbackUrl ?? 'http://localhost/');
-      back.searchParams.append('trxref', t.reference);
-      back.searchParams.append('reference', t.reference);
-      return back.toString();
+      // The wallet's own callback is ?reference=… too: ours stays first.
+      return backTo(t, [['trxref', t.reference], ['reference', t.reference]]);
     },
   };
 }

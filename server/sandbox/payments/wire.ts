@@ -19,6 +19,13 @@ export const sandboxApiPath = (name: WireProviderName) => `${SANDBOX_PATH}/${nam
 /** A hosted checkout page of the sandbox (app.ts serves it, with the tester's cases). */
 export const checkoutPagePath = (t: Pick<SandboxTransaction, 'provider' | 'id'>) => `${SANDBOX_PATH}/${t.provider}/checkout/${t.id}`;
 
+/** The callback the merchant gave, with the provider's own parameters added after whatever query it has (ours come first). */
+export function backTo(t: Pick<SandboxTransaction, 'callbackUrl'>, added: readonly (readonly [string, string])[]): string {
+  const back = new URL(t.callbackUrl ?? 'http://localhost/');
+  for (const [name, value] of added) back.searchParams.append(name, value);
+  return back.toString();
+}
+
 /** What a merchant holds to call each provider, as its dashboard gives them. */
 export type WireCredentials = {
   paystack: { secretKey: string };
