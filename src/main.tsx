@@ -10,7 +10,7 @@ import { createAppRouter } from '@/app/router';
 import { createIdbPersister } from '@/offline/query-persister';
 import { startFormOutboxBridge } from '@/offline/form-outbox';
 import { startStoragePersistence } from '@/offline/storage-persistence';
-import { startServiceWorkerBridge } from '@/offline/sw-bridge';
+import { checkForUpdateSoon, startServiceWorkerBridge } from '@/offline/sw-bridge';
 
 // Not awaited at the top level: the route chunks import from this entry chunk, and a dynamic
 // import made while it is still evaluating (a top-level await) would wait for it for ever.
@@ -26,6 +26,7 @@ async function start() {
   await loadSession();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  router.subscribe('onResolved', checkForUpdateSoon);
   await mountApp(
     root,
     <StrictMode>

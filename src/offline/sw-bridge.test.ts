@@ -71,22 +71,26 @@ describe('the service-worker bridge', () => {
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
   });
 
-  it('an open page looks for a new version every half hour, and on coming back after as long', async () => {
+  it('an open page looks for a new version every half hour, and within a minute of a navigation or of coming back to the front', async () => {
     vi.useFakeTimers();
-    const { startServiceWorkerBridge, UPDATE_CHECK_MS } = await import('./sw-bridge');
+    const { startServiceWorkerBridge, checkForUpdateSoon, UPDATE_CHECK_MS, UPDATE_SOON_MS } = await import('./sw-bridge');
     stop = startServiceWorkerBridge();
     await vi.dynamicImportSettled();
     await settle();
     expect(workbox.update).not.toHaveBeenCalled();
     vi.advanceTimersByTime(UPDATE_CHECK_MS);
     expect(workbox.update).toHaveBeenCalledOnce();
-    vi.advanceTimersByTime(UPDATE_CHECK_MS);
+    // Navigations straight after a check: one more check, a minute after the last, not one each.
+    checkForUpdateSoon();
+    checkForUpdateSoon();
+    vi.advanceTimersByTime(UPDATE_SOON_MS - 1);
+    expect(workbox.update).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(1);
     expect(workbox.update).toHaveBeenCalledTimes(2);
-    // Back in front straight after a check: no new one; after half an hour in the background: one.
+    // Back in front long after the last check: at once.
+    vi.setSystemTime(Date.now() + 5 * UPDATE_SOON_MS);
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(workbox.update).toHaveBeenCalledTimes(2);
-    vi.setSystemTime(Date.now() + UPDATE_CHECK_MS);
-    document.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersByTime(0);
     expect(workbox.update).toHaveBeenCalledTimes(3);
   });
 

@@ -3,8 +3,13 @@ import { WARM_CACHES, type WarmCaches } from '@contract/sw-messages';
 
 export type SwStatus = { offlineReady: boolean; updateWaiting: boolean };
 
-/** An open page asks for a new version this often (and when it comes back to the front after as long). */
+/** An open page asks for a new version this often, even if the traveller does nothing. */
 export const UPDATE_CHECK_MS = 30 * 60 * 1000;
+/**
+ * After a navigation or coming back to the front, the page knows of a new version within this
+ * long: it asks at once, or, if it asked less than this ago, when this long has passed since.
+ */
+export const UPDATE_SOON_MS = 60 * 1000;
 
 /** Before the worker has said anything; also what a prerendered page shows. */
 export const INITIAL_SW_STATUS: SwStatus = { offlineReady: false, updateWaiting: false };
@@ -52,21 +57,41 @@ export function keepScannerOffline() {
   warmCaches();
 }
 
-/** Looks for a new version every UPDATE_CHECK_MS while the page is open; returns how to stop. */
+let updateSoon: (() => void) | undefined;
+
+/** A navigation happened: a new version deployed before it is offered within UPDATE_SOON_MS. */
+export function checkForUpdateSoon() {
+  updateSoon?.();
+}
+
+/**
+ * Looks for a new version every UPDATE_CHECK_MS while the page is open, and within UPDATE_SOON_MS
+ * of a navigation or of the page coming back to the front; returns how to stop.
+ */
 function checkForUpdates(wb: Workbox): () => void {
   let lastCheck = Date.now();
+  let pending: ReturnType<typeof setTimeout> | undefined;
   const check = () => {
     lastCheck = Date.now();
+    pending = undefined;
     // A failed check (offline, a stalled link) is tried again next time; nothing waits on it.
     wb.update().catch(() => undefined);
   };
   const timer = setInterval(check, UPDATE_CHECK_MS);
-  const onShow = () => {
-    if (document.visibilityState === 'visible' && Date.now() - lastCheck >= UPDATE_CHECK_MS) check();
+  // At most one check a minute however fast the traveller taps through pages.
+  const soon = () => {
+    if (pending !== undefined) return;
+    pending = setTimeout(check, Math.max(0, lastCheck + UPDATE_SOON_MS - Date.now()));
   };
+  const onShow = () => {
+    if (document.visibilityState === 'visible') soon();
+  };
+  updateSoon = soon;
   document.addEventListener('visibilitychange', onShow);
   return () => {
     clearInterval(timer);
+    clearTimeout(pending);
+    updateSoon = undefined;
     document.removeEventListener('visibilitychange', onShow);
   };
 }

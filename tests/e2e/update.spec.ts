@@ -96,3 +96,18 @@ test('the Update offer waits while the traveller is on a payment page, and shows
   await expect(page.getByText(UPDATE)).toBeVisible();
   await context.close();
 });
+
+test('a version deployed under an open page is offered within a minute of the next navigation, without a reload', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const { context, page } = await phone(browser);
+  await page.goto('/Faq');
+  await waitForServiceWorker(page);
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await deployment.deploy(BUILDS.next);
+  await page.getByRole('link', { name: 'Freely' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.clock.runFor('01:01');
+  await expect(page.getByText(UPDATE)).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'the offer came without a reload').toBe(true);
+  await context.close();
+});
