@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { matchesCall, sitePath } from '@contract/call';
 import * as settingsCalls from '@contract/calls/settings';
 import { COUNTRY_CODE } from '@contract/limits';
-import { deadline, DEADLINES } from './deadline';
+import { deadline, DEADLINES, fetchProgressing } from './deadline';
 import { MAP_CODE_PATH, type TieredEntry } from '@contract/precache-tiers';
-import { fetchMatching, sameTypeOnly } from './response-type';
+import { fetchMatching, responseMatches, sameTypeOnly } from './response-type';
 import * as placesCalls from '@contract/calls/places';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -30,10 +30,9 @@ const isPlaceRead = (url: URL) => url.origin === self.location.origin && PLACE_R
 
 export function registerRuntimeCaches() {
   // The map's code, kept on a first map visit (and kept current across updates by refreshMapCode).
-  registerRoute(
-    ({ url }) => isMapCode(url),
-    new CacheFirst({ cacheName: MAP_CODE_CACHE, plugins: [sameTypeOnly, deadline(DEADLINES.file)] }),
-  );
+  // A page is waiting for it: the page's deadline, not a background fill's (a stalled link ends in
+  // the map's own message within seconds, src/ui/map/map-frame.tsx).
+  registerRoute(({ url }) => isMapCode(url), ({ request, event }) => mapCodeFor(request, event));
   // Network first so prices are current; after 4 s on a bad line, or offline, the last good
   // answer (up to a week old, 200 entries) beats a spinner. With nothing saved, the request
   // gives up at its deadline instead of waiting on a stalled link for ever.
@@ -45,6 +44,15 @@ export function registerRuntimeCaches() {
       plugins: [sameTypeOnly, deadline(DEADLINES.read), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 })],
     }),
   );
+}
+
+async function mapCodeFor(request: Request, event: ExtendableEvent): Promise<Response> {
+  const cache = await caches.open(MAP_CODE_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetchProgressing(request.url, DEADLINES.page, { credentials: 'same-origin' });
+  if (responseMatches(request.url, response)) event.waitUntil(cache.put(request, response.clone()));
+  return response;
 }
 
 /** Puts `url`'s answer in `cache` if it is what was asked for. */

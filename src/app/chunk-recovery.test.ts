@@ -11,7 +11,7 @@ function page(start = 1_000_000) {
     storage: () => ({ getItem: (k) => stored.get(k) ?? null, setItem: (k, v) => void stored.set(k, v) }),
     reload: () => void state.reloads++,
     now: () => state.now,
-    online: () => state.online,
+    reachable: async () => state.online,
   };
   return { env, state };
 }
@@ -27,38 +27,38 @@ describe('chunk recovery', () => {
     expect(isMissingChunk(undefined)).toBe(false);
   });
 
-  it('reloads once for a missing chunk, then leaves a second one to the error state', () => {
+  it('reloads once for a missing chunk, then leaves a second one to the error state', async () => {
     const { env, state } = page();
-    expect(reloadForMissingChunk(chromiumMissing(), env)).toBe(true);
+    expect(await reloadForMissingChunk(chromiumMissing(), env)).toBe(true);
     expect(state.reloads).toBe(1);
     // After the reload the chunk is still missing: no loop.
     state.now += 5_000;
-    expect(reloadForMissingChunk(chromiumMissing(), env)).toBe(false);
+    expect(await reloadForMissingChunk(chromiumMissing(), env)).toBe(false);
     expect(state.reloads).toBe(1);
     // A later deploy, much later in the same tab, may reload again.
     state.now += RELOAD_GUARD_MS;
-    expect(reloadForMissingChunk(chromiumMissing(), env)).toBe(true);
+    expect(await reloadForMissingChunk(chromiumMissing(), env)).toBe(true);
     expect(state.reloads).toBe(2);
   });
 
-  it('does not reload offline, for other errors, or without sessionStorage to guard it', () => {
+  it('does not reload when the server does not answer (offline or a stalled link), for other errors, or without sessionStorage to guard it', async () => {
     const { env, state } = page();
     state.online = false;
-    expect(reloadForMissingChunk(chromiumMissing(), env)).toBe(false);
+    expect(await reloadForMissingChunk(chromiumMissing(), env)).toBe(false);
     state.online = true;
-    expect(reloadForMissingChunk(new Error('Request failed'), env)).toBe(false);
+    expect(await reloadForMissingChunk(new Error('Request failed'), env)).toBe(false);
     const noStorage: RecoveryEnv = { ...env, storage: () => { throw new DOMException('denied', 'SecurityError'); } };
-    expect(reloadForMissingChunk(chromiumMissing(), noStorage)).toBe(false);
+    expect(await reloadForMissingChunk(chromiumMissing(), noStorage)).toBe(false);
     expect(state.reloads).toBe(0);
   });
 
-  it("answers Vite's vite:preloadError without cancelling it, so the import still fails if no reload happens", () => {
+  it("answers Vite's vite:preloadError without cancelling it, so the import still fails if no reload happens", async () => {
     const { env, state } = page();
     const window = new EventTarget();
     startChunkRecovery(window, env);
     const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: chromiumMissing() });
     window.dispatchEvent(event);
-    expect(state.reloads).toBe(1);
+    await expect.poll(() => state.reloads).toBe(1);
     expect(event.defaultPrevented).toBe(false);
   });
 });

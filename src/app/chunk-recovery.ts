@@ -34,23 +34,35 @@ export type RecoveryEnv = {
   storage: () => Pick<Storage, 'getItem' | 'setItem'>;
   reload: () => void;
   now: () => number;
-  online: () => boolean;
+  /** Whether the server answers now: a chunk that failed on a stalled link is not missing. */
+  reachable: () => Promise<boolean>;
 };
+
+/** How long the check that the server answers may take before the link counts as down. */
+const REACHABLE_MS = 3_000;
 
 const browser: RecoveryEnv = {
   storage: () => window.sessionStorage,
   reload: () => window.location.reload(),
   now: () => Date.now(),
-  online: () => navigator.onLine,
+  reachable: async () => {
+    if (!navigator.onLine) return false;
+    try {
+      return (await fetch('/healthz', { cache: 'no-store', signal: AbortSignal.timeout(REACHABLE_MS) })).ok;
+    } catch {
+      return false;
+    }
+  },
 };
 
 /**
  * Reloads the page for a missing chunk, unless it did so less than RELOAD_GUARD_MS ago or the
- * phone is offline (a reload could not fetch the new build; the error state says offline).
- * Returns whether it reloaded.
+ * server does not answer (offline, or a stalled link that the phone calls online: a reload could
+ * not fetch the new build, and the part that failed says why, e.g. the map's note).
+ * Resolves to whether it reloaded.
  */
-export function reloadForMissingChunk(error: unknown, env: RecoveryEnv = browser): boolean {
-  if (!isMissingChunk(error) || !env.online()) return false;
+export async function reloadForMissingChunk(error: unknown, env: RecoveryEnv = browser): Promise<boolean> {
+  if (!isMissingChunk(error) || !(await env.reachable())) return false;
   try {
     const storage = env.storage();
     const now = env.now();
@@ -70,7 +82,7 @@ export function reloadForMissingChunk(error: unknown, env: RecoveryEnv = browser
  */
 export function startChunkRecovery(target: EventTarget = window, env: RecoveryEnv = browser): void {
   target.addEventListener('vite:preloadError', (event) => {
-    reloadForMissingChunk((event as Partial<VitePreloadErrorEvent>).payload, env);
+    void reloadForMissingChunk((event as Partial<VitePreloadErrorEvent>).payload, env);
   });
 }
 

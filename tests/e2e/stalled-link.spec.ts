@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/network';
 import { persistedQueryCache } from '../fixtures/signed-in';
 import { storedForms, uniqueEmail } from '../fixtures/forms';
 import { chooseOption } from '../fixtures/select';
-import { waitForServiceWorker } from '../fixtures/service-worker';
+import { waitForServiceWorker, waitForWholeApp } from '../fixtures/service-worker';
 import { createPendingBooking } from '../fixtures/tickets';
 
 // This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
@@ -134,6 +134,23 @@ test('route prices say No connection on a stalled link, and Try again shows the 
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('list', { name: 'Route prices' }).getByRole('article', { name: 'Hiace fare' })).toBeVisible();
   await expect(alert).toBeHidden();
+});
+
+test('the terminals map never shown before says it could not load on a stalled link, and Try again draws it', async ({ page, link }) => {
+  await page.goto('/Faq');
+  await waitForWholeApp(page);
+  await link.stall();
+  await page.getByRole('link', { name: 'Find a Terminal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bus Terminals' })).toBeVisible();
+  // The worker gives a file a page waits on 10 s without a byte (sw/deadline.ts), then the page says so.
+  const note = page.getByRole('note').filter({ hasText: "The map couldn't load just now. Every address is in the list." });
+  await expect(note).toBeVisible({ timeout: TEN_SECONDS + 5_000 });
+  await expect(page.getByRole('status', { name: 'Loading the map' })).toHaveCount(0);
+
+  await link.restore();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  await expect(note).toHaveCount(0);
 });
 
 test('feedback whose answer was cut off says it could not confirm, not that it is offline, and arrives once', async ({ page, link }) => {
