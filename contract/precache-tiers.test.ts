@@ -7,11 +7,13 @@ describe('precache tiers', () => {
       'index.html',
       { url: 'manifest.webmanifest', revision: 'a' },
       { url: 'assets/app-1.js', revision: null, tier: 'now' },
-      { url: 'assets/Faq-2.js', revision: null, tier: 'later' },
+      { url: 'assets/Faq-2.js', revision: null, tier: 'public' },
+      { url: 'assets/dashboard-4.js', revision: null, tier: 'later' },
       { url: 'assets/place-map-3.js', revision: null, tier: 'map' },
     ]);
     expect(tiers.now.map((e) => e.url)).toEqual(['index.html', 'manifest.webmanifest', 'assets/app-1.js']);
-    expect(tiers.later.map((e) => e.url)).toEqual(['assets/Faq-2.js']);
+    expect(tiers.public.map((e) => e.url)).toEqual(['assets/Faq-2.js']);
+    expect(tiers.later.map((e) => e.url)).toEqual(['assets/dashboard-4.js']);
     expect(tiers.map.map((e) => e.url)).toEqual(['assets/place-map-3.js']);
   });
 

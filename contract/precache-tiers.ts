@@ -1,23 +1,33 @@
 /**
  * What the build tells the service worker about each precached file (scripts/precache-tiers.ts
- * writes it into the precache manifest; sw/precache.ts reads it). On a 3G first visit the whole app takes minutes, so it is
- * cached in tiers:
- * - now: the shell and what a traveller needs at the terminal with no signal (My tickets,
- *   booking status, the ticket and its QR code). The install waits for these only.
- * - later: every other page, fetched in the background once the app already works offline.
+ * writes it into the precache manifest; sw/precache.ts reads it). On a 3G first visit the whole
+ * app takes half a minute, so it is cached in tiers, by what a traveller opens with no signal:
+ * - now: the shell and what a traveller needs at the terminal (My tickets, booking status, the
+ *   ticket and its QR code). The install waits for these only.
+ * - public: every other page that needs no account (terminals, pick-up points, FAQ, luggage,
+ *   route prices, the forms whose outbox works offline…), fetched first in the background.
+ * - later: pages that need an account, a staff member or a live answer (a provider's return page).
  * - map: the map's code (~450 KB), fetched only for phones that have opened a map before.
+ * Prerendered pages other than the 'now' ones are not precached: offline the shell renders them.
  */
-export type PrecacheTier = 'now' | 'later' | 'map';
+export type PrecacheTier = 'now' | 'public' | 'later' | 'map';
 
-export type TieredEntry = { url: string; revision?: string | null; tier?: PrecacheTier };
+/** The background fill's order, after the install's 'now' (the map's code goes its own way). */
+export const BACKGROUND_TIERS = ['public', 'later'] as const satisfies PrecacheTier[];
+
+/** `pack`: not a file to cache but the tier's files in one download (contract/precache-pack.ts). */
+export type TieredEntry = { url: string; revision?: string | null; tier?: PrecacheTier; pack?: boolean };
 
 export const tierOf = (entry: TieredEntry): PrecacheTier => entry.tier ?? 'now';
 
-export function splitTiers(manifest: readonly (string | TieredEntry)[]): Record<PrecacheTier, TieredEntry[]> {
-  const tiers: Record<PrecacheTier, TieredEntry[]> = { now: [], later: [], map: [] };
+export type Tiers = Record<PrecacheTier, TieredEntry[]> & { packs: Partial<Record<PrecacheTier, string>> };
+
+export function splitTiers(manifest: readonly (string | TieredEntry)[]): Tiers {
+  const tiers: Tiers = { now: [], public: [], later: [], map: [], packs: {} };
   for (const item of manifest) {
     const entry: TieredEntry = typeof item === 'string' ? { url: item, revision: null } : item;
-    tiers[tierOf(entry)].push(entry);
+    if (entry.pack) tiers.packs[tierOf(entry)] = entry.url;
+    else tiers[tierOf(entry)].push(entry);
   }
   return tiers;
 }

@@ -1,10 +1,16 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { getMimeType } from 'hono/utils/mime';
 import type { Plugin } from 'vite';
-import { MAP_CODE_PATH, type PrecacheTier } from '../contract/precache-tiers';
+import { BACKGROUND_TIERS, MAP_CODE_PATH, type PrecacheTier, type TieredEntry } from '../contract/precache-tiers';
+import { packFiles } from '../contract/precache-pack';
 
 /**
  * Sorts the precache into tiers (contract/precache-tiers.ts) from the build's own chunk graph: the
  * 'now' tier is the entry chunk and every chunk and stylesheet that the routes a traveller needs
- * with no signal can load, statically or lazily (the ticket's QR code is a lazy chunk).
+ * with no signal can load, statically or lazily (the ticket's QR code is a lazy chunk); 'public'
+ * is every other page that needs no account, with all it loads; 'later' the rest.
  */
 
 /**
@@ -22,10 +28,27 @@ const SHELL_ROUTES = /\/src\/routes\/index\.tsx\?tsr-split=/;
  * and the signed-in avatar menu come with the rest.
  */
 const SHELL_LAZY = /\/src\/(offline\/update-toast|ui\/toast|ui\/shell\/mobile-nav)\.tsx$|\/node_modules\/workbox-window\//;
+/**
+ * Routes that go in the 'later' tier: they need an account (guestsGoHome), a staff member, or a
+ * live answer from a payment provider or a bus (a provider's return page, a tracking link), so
+ * nobody opens them with no signal. Every other route needs no account and is 'public'.
+ */
+const LATER_ROUTES = new RegExp(
+  `/src/routes/(${[
+    'dashboard', 'bookinghistory', 'setting', 'profile', 'referral', 'upgrade', 'bills-payment', 'paybill-call-back', 'wallet-woven-pay', 'staff/',
+    'track-bus/', 'call-back', 'call-back-hire', 'bnpl-call-back', 'flutter-pay', 'pay-flutter', 'pay-paystack', 'pay-budpay', 'bud-pay',
+    'monnify-pay', 'nomba-pay', 'opay-callback', 'aza-pay', 'woven-pay', 'bankTransferPayment', 'confirmed-wallet-payment',
+  ].join('|')})[\\w$/.-]*\\?tsr-split=`,
+);
 /** Files outside assets/ the shell shows at once (the header's logo, the manifest). */
 const SHELL_FILE = /^(index\.html|manifest\.webmanifest|[\w-]+\.svg)$/;
-/** The prerendered pages (contract/prerendered-pages.ts) of home and the offline-first routes. */
+/**
+ * The prerendered pages (contract/prerendered-pages.ts) of home and the offline-first routes. The
+ * others are not precached: offline, the shell renders the same route from its code (sw/navigation.ts),
+ * and fifty pages of HTML were half the bytes and a fifth of the requests of a first visit on 3G.
+ */
 const OFFLINE_FIRST_PAGES = /^pages\/(index|my-tickets|bookingStatus)\.html$/;
+const PAGE = /^pages\//;
 
 export type ChunkGraph = Map<string, { isEntry: boolean; moduleIds: string[]; imports: string[]; dynamicImports: string[]; css: string[]; assets: string[] }>;
 
@@ -52,21 +75,63 @@ export function offlineFirstFiles(graph: ChunkGraph): Set<string> {
   return files;
 }
 
-export function tierFor(url: string, offlineFirst: Set<string>): PrecacheTier {
+/**
+ * The files of every page that needs no account: all the entry can load, lazily too, except what
+ * only a 'later' route (LATER_ROUTES) loads, and the map's code.
+ */
+export function publicFiles(graph: ChunkGraph): Set<string> {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = graph.get(fileName);
+    if (!chunk || MAP_CODE_PATH.test(fileName) || chunk.moduleIds.some((id) => LATER_ROUTES.test(id))) return;
+    files.add(fileName);
+    for (const file of [...chunk.css, ...chunk.assets]) if (!MAP_CODE_PATH.test(file)) files.add(file);
+    for (const next of [...chunk.imports, ...chunk.dynamicImports]) if (!files.has(next)) visit(next);
+  };
+  for (const [fileName, chunk] of graph) if (chunk.isEntry) visit(fileName);
+  return files;
+}
+
+export type TierFiles = { now: Set<string>; public: Set<string> };
+
+/** The tier of a file; 'none' for a prerendered page that is not precached (see OFFLINE_FIRST_PAGES). */
+export function tierFor(url: string, files: TierFiles): PrecacheTier | 'none' {
   if (MAP_CODE_PATH.test(url)) return 'map';
-  if (offlineFirst.has(url) || SHELL_FILE.test(url) || OFFLINE_FIRST_PAGES.test(url)) return 'now';
+  if (files.now.has(url) || SHELL_FILE.test(url) || OFFLINE_FIRST_PAGES.test(url)) return 'now';
+  if (PAGE.test(url)) return 'none';
+  if (files.public.has(url)) return 'public';
   return 'later';
 }
 
 /**
+ * Writes one pack (contract/precache-pack.ts) of each background tier's files into `outDir`'s
+ * assets, named by its content, and returns the manifest entries that point the worker at them.
+ */
+export function writePacks(outDir: string, manifest: readonly TieredEntry[]): (TieredEntry & { revision: null; size: number })[] {
+  return BACKGROUND_TIERS.flatMap((tier) => {
+    const files = manifest
+      .filter((entry) => entry.tier === tier)
+      .map(({ url }) => ({ url, type: getMimeType(url) ?? 'application/octet-stream', body: readFileSync(join(outDir, url)) }));
+    if (files.length === 0) return [];
+    const pack = packFiles(files);
+    const url = `assets/pack-${tier}-${createHash('sha256').update(pack).digest('base64url').slice(0, 8)}.pack`;
+    writeFileSync(join(outDir, url), pack);
+    return [{ url, revision: null, size: pack.byteLength, tier, pack: true }];
+  });
+}
+
+/**
  * The Vite plugin that reads the chunk graph, and the manifest transform (for vite-plugin-pwa's
- * `injectManifest.manifestTransforms`) that writes each entry's tier and drops duplicates.
+ * `injectManifest.manifestTransforms`) that writes each entry's tier, drops duplicates and adds
+ * the packs. It runs once the app's files are written.
  */
 export function precacheTiers() {
-  let offlineFirst: Set<string> | undefined;
+  let files: TierFiles | undefined;
+  let outDir = 'dist';
   const plugin: Plugin = {
     name: 'freely:precache-tiers',
     apply: 'build',
+    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
     generateBundle(_options, bundle) {
       // The service worker's own build goes through here too: only the app's bundle has the shell.
       const isApp = Object.values(bundle).some((item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId?.endsWith('/index.html'));
@@ -84,16 +149,17 @@ export function precacheTiers() {
           assets: [...(item.viteMetadata?.importedAssets ?? [])],
         });
       }
-      offlineFirst = offlineFirstFiles(graph);
+      files = { now: offlineFirstFiles(graph), public: publicFiles(graph) };
     },
   };
   const transform = async <E extends { url: string }>(entries: E[]) => {
-    if (!offlineFirst) throw new Error('precache-tiers: no app bundle was seen (did the app build above fail?)');
+    if (!files) throw new Error('precache-tiers: no app bundle was seen (did the app build above fail?)');
     const seen = new Set<string>();
     const manifest = entries
       .filter((entry) => !seen.has(entry.url) && seen.add(entry.url))
-      .map((entry) => ({ ...entry, tier: tierFor(entry.url, offlineFirst!) }));
-    return { manifest };
+      .map((entry) => ({ ...entry, tier: tierFor(entry.url, files!) }))
+      .filter((entry): entry is E & { tier: PrecacheTier } => entry.tier !== 'none');
+    return { manifest: [...manifest, ...writePacks(outDir, manifest)] };
   };
   return { plugin, transform };
 }

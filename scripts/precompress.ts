@@ -8,7 +8,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Text files worth compressing; images, fonts and the basemap's binary tiles are compressed already. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map|pack)$/;
 /** Below this, the headers cost more than the bytes saved. */
 const MIN_BYTES = 1024;
 

@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { fillPrecache, precache, registerPrecache } from './precache';
+import { fillPrecache, fillTier, precache, registerPrecache } from './precache';
 import { registerNavigationFallback } from './navigation';
 import { dropOldMapCode, refreshMapCode, registerRuntimeCaches, warmPlaceData } from './runtime-caches';
 import { registerFormOutbox } from './form-outbox';
 import { registerScanOutbox } from './scan-outbox';
-import { SCANNER_CODE_PATH } from '@contract/precache-tiers';
+import { BACKGROUND_TIERS, SCANNER_CODE_PATH } from '@contract/precache-tiers';
 import { WARM_CACHES, type WarmCaches } from '@contract/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -22,7 +22,7 @@ self.addEventListener('install', (event) => {
   const isUpdate = self.registration.active !== null;
   event.waitUntil(
     Promise.all([
-      fillPrecache(isUpdate ? [...tiers.now, ...tiers.later] : tiers.now),
+      isUpdate ? fillAll() : fillPrecache(tiers.now),
       isUpdate ? refreshMapCode(tiers.map) : undefined,
       warmPlaceData(),
     ]),
@@ -35,9 +35,17 @@ self.addEventListener('activate', (event) => {
 });
 
 let warming: Promise<unknown> | undefined;
-/** The rest of the app, fetched in the background once a page runs (each start, until complete). */
+/**
+ * The rest of the app, fetched in the background once a page runs (each start, until complete):
+ * the pages that need no account first, with the whole link to themselves, then the rest.
+ */
+const fillBackground = async () => {
+  for (const tier of BACKGROUND_TIERS) await fillTier(tiers[tier], tiers.packs[tier]).catch(() => undefined);
+};
+/** An update: everything the phone had, each tier from its pack if most of it changed; rejects if a file could not come. */
+const fillAll = () => Promise.all([fillPrecache(tiers.now), ...BACKGROUND_TIERS.map((tier) => fillTier(tiers[tier], tiers.packs[tier]))]);
 const warm = (mapUsed: boolean) =>
-  (warming ??= Promise.allSettled([fillPrecache(tiers.later), refreshMapCode(tiers.map, mapUsed)]).finally(() => (warming = undefined)));
+  (warming ??= Promise.allSettled([fillBackground(), refreshMapCode(tiers.map, mapUsed)]).finally(() => (warming = undefined)));
 
 self.addEventListener('message', (event) => {
   const message = event.data as { type?: string } | undefined;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../tests/fixtures/test-db';
 import { createApp } from '../app';
 import { DEFAULT_AUTH_SETTINGS } from '../auth/settings';
-import { EARLY_INPUT_HASH, PAINT_FIRST_HASH } from './security-headers';
+import { EARLY_INPUT_HASH, PAINT_FIRST_HASH, STATIC_FILE } from './security-headers';
 import type { DbHandle } from '../db/client';
 import { sitePath } from '../../contract/call';
 import * as bookingCalls from '../../contract/calls/booking';
@@ -41,8 +41,18 @@ describe('security headers', () => {
     }
   });
 
-  it('give the app, its assets and its service worker one policy with no inline script but the early-input and paint-first ones, and no eval', async () => {
-    for (const path of ['/', '/Bus-Terminal', '/sw.js', '/assets/app-1234.js']) {
+  it('give a script or style a page loads only what a browser reads on one: nosniff and same-origin only', async () => {
+    const res = await app.request('/assets/app-1234.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'referrer-policy']) expect(res.headers.get(name), name).toBeNull();
+    expect(STATIC_FILE.test('/assets/maplibre-gl-worker-1.mjs'), 'a worker keeps its policy').toBe(false);
+    expect(STATIC_FILE.test('/vehicles/bus.svg'), 'an SVG keeps its policy').toBe(false);
+  });
+
+  it('give the app and its service worker one policy with no inline script but the early-input and paint-first ones, and no eval', async () => {
+    for (const path of ['/', '/Bus-Terminal', '/sw.js']) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);
       const csp = directives(res.headers.get('content-security-policy'));

@@ -5,7 +5,7 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import { expect, linkControls, SLOW_3G, test } from '../fixtures/network';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
 import { bookPaidTicket } from '../fixtures/tickets';
-import { waitForWholeApp } from '../fixtures/service-worker';
+import { waitForTier } from '../fixtures/service-worker';
 
 // This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -66,18 +66,19 @@ test('on Slow 3G, the first visit works offline within 15 s: reopened with no si
   }
 });
 
-test('on Slow 3G the rest of the app follows in the background: a page never opened then opens offline', async ({ page, link }) => {
+test('on Slow 3G every page that needs no account follows in the background: each then opens offline, never opened before', async ({ page, link }) => {
   test.setTimeout(120_000);
   await link.slow();
   const started = Date.now();
   await page.goto('/', { timeout: 30_000 });
   await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 15_000 });
-  // Every file the build lists is cached in the end (the map's code aside: only for map users).
-  await waitForWholeApp(page, 90_000);
-  test.info().annotations.push({ type: 'everything cached on Slow 3G', description: `${Date.now() - started} ms` });
+  // The bench times these tiers (issue 34: 15 s and 25 s); here only that they come, in this order.
+  await waitForTier(page, 'public', 60_000);
+  test.info().annotations.push({ type: 'pages that need no account cached on Slow 3G', description: `${Date.now() - started} ms` });
   await link.cut();
-  await page.goto('/Faq');
-  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
-  await page.goto('/route-prices');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const [path, heading] of [['/Faq', 'Frequently Asked Questions'], ['/Bus-Terminal', 'Bus Terminals'], ['/Luggage-Allowance', /Luggage/], ['/route-prices', /./], ['/Contact-Us', /./]] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+  }
+  await expect(page.getByText('You are offline and this page is not saved on your phone yet')).toHaveCount(0);
 });

@@ -32,7 +32,13 @@ test.describe('security headers', () => {
     // contract/paint-first.ts), allowed by their hashes alone.
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
     expect(inline).toHaveLength(2);
-    for (const res of [page, await request.get(asset!), await request.get('/sw.js'), await request.get('/manifest.webmanifest')]) {
+    // A script carries only what applies to a subresource (server/http/security-headers.ts).
+    const script = await request.get(asset!);
+    expect(script.status()).toBe(200);
+    expect(script.headers()['x-content-type-options']).toBe('nosniff');
+    expect(script.headers()['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers()['content-security-policy']).toBeUndefined();
+    for (const res of [page, await request.get('/sw.js'), await request.get('/manifest.webmanifest')]) {
       expect(res.status(), res.url()).toBe(200);
       expectCommon(res);
       const csp = directives(res);
