@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium';
 import { savedTicketOffline, TICKET_GOALS } from './bench-ticket';
+import { coldTicket, COLD_TICKET_GOALS } from './bench-cold-ticket';
 import { MAP_GOALS, terminalsMap } from './bench-map';
 import { withBuiltApp } from './built-app';
 import { slow3gFirstVisit, SLOW_3G_GOALS } from './bench-3g';
@@ -73,9 +74,10 @@ function precacheSize() {
 /** Issue 14 §3: the pages Lighthouse must score ≥ 95 (performance) and 100 (accessibility) on a phone. */
 const LIGHTHOUSE_PAGES = ['/', '/bookingStatus', '/Faq', '/route-prices'];
 
-const { home, ticket, map, slow3g, lighthouse, api, places, scan, guarantee } = await withBuiltApp(async (origin) => ({
+const { home, ticket, cold, map, slow3g, lighthouse, api, places, scan, guarantee } = await withBuiltApp(async (origin) => ({
   home: await homeFirstLoad(origin),
   ticket: await savedTicketOffline(origin),
+  cold: await coldTicket(origin),
   map: await terminalsMap(origin),
   slow3g: await slow3gFirstVisit(origin),
   lighthouse: await lighthouseScores(origin, LIGHTHOUSE_PAGES),
@@ -108,6 +110,12 @@ const goal = (ms: number, max: number) => `goal ≤ ${max >= 1000 ? `${max / 100
 console.log(`Saved ticket offline: tap in the list → QR drawn (360 px, median of ${ticket.runs} navigations)`);
 console.log(`  no throttling   ${ticket.plainMs} ms   ${goal(ticket.plainMs, TICKET_GOALS.plainMs)}`);
 console.log(`  4× CPU slowdown ${ticket.throttledMs} ms   ${goal(ticket.throttledMs, TICKET_GOALS.throttledMs)}`);
+
+console.log(`Saved ticket from a cold start (a new browser process on the profile, no network): navigation → QR drawn (median of ${cold.runs})`);
+console.log(`  by My tickets (the list, then a tap)   ${cold.median.list} ms (${cold.list.join(' / ')})   ${goal(cold.median.list, COLD_TICKET_GOALS.medianMs)}`);
+console.log(`  by the e-mail's link ?ticket=true      ${cold.median.link} ms (${cold.link.join(' / ')})   ${goal(cold.median.link, COLD_TICKET_GOALS.medianMs)}`);
+console.log(`  4× CPU, by My tickets                  ${cold.median.listSlow} ms (${cold.listSlow.join(' / ')})   ${goal(cold.median.listSlow, COLD_TICKET_GOALS.throttledMs)}`);
+console.log(`  4× CPU, by the link                    ${cold.median.linkSlow} ms (${cold.linkSlow.join(' / ')})   ${goal(cold.median.linkSlow, COLD_TICKET_GOALS.throttledMs)}`);
 
 const one = (n: number) => Math.round(n * 10) / 10;
 console.log(`Bus Terminals (360 px): first visit ${one(map.pageKb)} KB gzip JS+CSS, of which the lazy map code ${one(map.mapCodeKb)} KB; basemap data ${one(map.basemapKb)} KB gzip`);

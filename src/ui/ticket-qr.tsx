@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Text } from '@mantine/core';
+import { keepDrawing, keptDrawing } from './qr-drawings';
 import { quietZone, referenceOfQr, ticketQrOptions } from './ticket-qr-options';
 
 type QrModule = typeof import('qr-code-styling');
@@ -13,35 +14,66 @@ export const loadQrLibrary = (): Promise<QrClass> =>
     return inner ?? mod.default;
   });
 
+/** The size a ticket's QR code is shown at (the Bus Ticket, the payment result pages). */
+export const TICKET_QR_SIZE = 240;
+
+/** The QR code of `value` drawn by qr-code-styling, as SVG markup. */
+async function drawQr(value: string, size: number): Promise<string> {
+  const QRCodeStyling = await loadQrLibrary();
+  const qr = new QRCodeStyling({
+    type: 'svg',
+    width: size,
+    height: size,
+    data: value,
+    margin: quietZone(size),
+    qrOptions: ticketQrOptions(value),
+    dotsOptions: { color: '#000000', type: 'square' },
+    cornersSquareOptions: { type: 'square' },
+    backgroundOptions: { color: '#ffffff' },
+  });
+  const blob = await qr.getRawData('svg');
+  if (!(blob instanceof Blob)) throw new Error('qr-code-styling drew nothing');
+  // The file's XML declaration has no place inside a page.
+  return (await blob.text()).replace(/^<\?xml[^>]*\?>\s*/, '');
+}
+
+/** The drawing of `value`: the one kept on the phone, else drawn now and kept. */
+async function drawingOf(value: string, size: number): Promise<string> {
+  const kept = await keptDrawing(value, size);
+  if (kept) return kept;
+  const markup = await drawQr(value, size);
+  void keepDrawing(value, size, markup);
+  return markup;
+}
+
+/**
+ * Draws a ticket's QR code ahead of need and keeps it, so the ticket opens at the gate, from a
+ * cold start and with no signal, without drawing it then. Never rejects.
+ */
+export function prepareTicketQr(value: string, size = TICKET_QR_SIZE): Promise<void> {
+  return drawingOf(value, size).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /**
  * The ticket as a QR code the terminal's scanner reads: `value` is the signed ticket's QR text
  * (`FRE-… K1 <signature>`, contract/ticket-signature.ts), or the bare reference of a ticket saved
  * before tickets were signed. Alphanumeric mode at error correction Q (ticket-qr-options.ts says
  * why). The reference in words if it cannot be drawn.
  */
-export function TicketQr({ value, size = 240 }: { value: string; size?: number }) {
+export function TicketQr({ value, size = TICKET_QR_SIZE }: { value: string; size?: number }) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
-    loadQrLibrary()
-      .then((QRCodeStyling) => {
+    drawingOf(value, size)
+      .then((markup) => {
         const el = box.current;
-        if (cancelled || !el) return;
-        const qr = new QRCodeStyling({
-          type: 'svg',
-          width: size,
-          height: size,
-          data: value,
-          margin: quietZone(size),
-          qrOptions: ticketQrOptions(value),
-          dotsOptions: { color: '#000000', type: 'square' },
-          cornersSquareOptions: { type: 'square' },
-          backgroundOptions: { color: '#ffffff' },
-        });
-        el.replaceChildren();
-        qr.append(el);
+        // Markup this app drew itself (qr-code-styling), from the phone's own storage.
+        if (!cancelled && el) el.innerHTML = markup;
       })
       .catch(() => !cancelled && setFailed(true));
     return () => {

@@ -30,7 +30,29 @@ async function openPhone(profile: string, baseURL: string): Promise<BrowserConte
   });
 }
 
-test('on Slow 3G, the first visit works offline within 15 s: reopened with no signal, home, My tickets, the booking and its QR open', async ({ linkProxy, request }) => {
+/** How many QR drawings the phone keeps. No named inner functions: tsx would wrap them in a helper the page lacks. */
+const keptDrawings = () =>
+  new Promise<number>((resolve) => {
+    const open = indexedDB.open('freely-qr-drawings');
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('drawings')) return resolve(0);
+      const count = db.transaction('drawings').objectStore('drawings').count();
+      count.onsuccess = () => resolve(count.result);
+    };
+    open.onerror = () => resolve(0);
+  });
+
+/** Deletes qr-code-styling's chunk from the precache; how many files it deleted. */
+const dropQrLibrary = async () => {
+  const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'))!;
+  const cache = await caches.open(name);
+  const gone = (await cache.keys()).filter((request) => /qr-code-styling-[\w-]+\.js/.test(request.url));
+  await Promise.all(gone.map((request) => cache.delete(request)));
+  return gone.length;
+};
+
+test('on Slow 3G, the first visit works offline within 15 s: reopened with no signal, home, My tickets, the booking and its QR open (from the drawing kept)', async ({ linkProxy, request }) => {
   test.setTimeout(120_000);
   const reference = await bookPaidTicket(request);
   const profile = mkdtempSync(join(tmpdir(), 'freely-3g-'));
@@ -44,6 +66,8 @@ test('on Slow 3G, the first visit works offline within 15 s: reopened with no si
     await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: Math.max(1, 15_000 - (Date.now() - started)) });
     const readyAfter = Date.now() - started;
     test.info().annotations.push({ type: 'offline-ready on Slow 3G', description: `${readyAfter} ms` });
+    // The page draws the ticket's QR code ahead of need and keeps the drawing (src/ui/qr-drawings.ts).
+    await expect.poll(() => page.evaluate(keptDrawings), { message: 'the QR drawing kept' }).toBeGreaterThan(0);
     await phone.close();
 
     // Reopened at the terminal with no signal at all.
@@ -53,6 +77,8 @@ test('on Slow 3G, the first visit works offline within 15 s: reopened with no si
     page = phone.pages()[0] ?? (await phone.newPage());
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Even with the QR library gone from the phone, the ticket shows its code: the kept drawing, not a new one.
+    expect(await page.evaluate(dropQrLibrary), 'the QR library was in the precache').toBeGreaterThan(0);
     await page.goto('/my-tickets');
     await expect(page.getByRole('heading', { level: 1, name: 'My tickets' })).toBeVisible();
     await page.getByRole('list', { name: 'My tickets' }).getByRole('link', { name: new RegExp(reference) }).click();

@@ -12,7 +12,7 @@ import { CheckInConfirmation } from './check-in-confirmation';
 import { ReferenceForm } from './reference-form';
 import { SavedTicketsSection } from './saved-tickets-section';
 import { StatusSummary } from './status-summary';
-import { loadQrLibrary } from '@/ui/ticket-qr';
+import { prepareTicketQr } from '@/ui/ticket-qr';
 import { statusAt } from '@/entities/booking/pending-hold';
 import { useNow } from '@/lib/use-now';
 
@@ -51,11 +51,12 @@ function StatusView({ reference, ticketOpen, CheckIn }: { reference: string; tic
     void navigate({ to: '/bookingStatus', search: { ref: reference, ticket: open ? true : undefined }, replace: true });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ticketKeys.status(reference) });
 
-  const ready = state.kind === 'ready';
+  const qrValue = state.kind === 'ready' ? (state.status.Object.ticketQr ?? reference) : undefined;
   useEffect(() => {
-    // Warm the QR code's library while the traveller reads, so the ticket opens at once.
-    if (ready) void loadQrLibrary().catch(() => undefined);
-  }, [ready]);
+    // Draw the QR code while the traveller reads, and keep the drawing: the ticket then opens at
+    // once, here and at the gate from a cold start with no signal.
+    if (qrValue) void prepareTicketQr(qrValue);
+  }, [qrValue]);
 
   switch (state.kind) {
     case 'loading':

@@ -1,0 +1,40 @@
+import { createStore, del, entries, get, set } from 'idb-keyval';
+
+/**
+ * Ticket QR codes as drawn, kept on the phone (issue 34). Drawing one with qr-code-styling (a
+ * version 7 code: mask selection, then a thousand SVG squares) was the largest single cost of
+ * showing a saved ticket from a cold start at the gate: a quarter of a second on a fast phone,
+ * a second at 4× CPU. The markup is the library's own drawing, made once online (or the first
+ * time a ticket is shown) and inserted as it is afterwards.
+ */
+type Drawing = { markup: string; at: number };
+
+/** Enough for every ticket a traveller holds; the oldest go first. */
+const KEEP = 30;
+
+let idb: ReturnType<typeof createStore> | undefined;
+const store = () => (idb ??= createStore('freely-qr-drawings', 'drawings'));
+
+export const drawingKey = (value: string, size: number) => `${size}:${value}`;
+
+/** The kept drawing of this code at this size; undefined when there is none or storage fails. */
+export async function keptDrawing(value: string, size: number): Promise<string | undefined> {
+  try {
+    return (await get<Drawing>(drawingKey(value, size), store()))?.markup;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps a drawing, dropping the oldest beyond KEEP; never rejects (private mode, a full disk). */
+export async function keepDrawing(value: string, size: number, markup: string): Promise<void> {
+  try {
+    await set(drawingKey(value, size), { markup, at: Date.now() } satisfies Drawing, store());
+    const all = await entries<string, Drawing>(store());
+    if (all.length <= KEEP) return;
+    const oldest = all.sort((a, b) => a[1].at - b[1].at).slice(0, all.length - KEEP);
+    await Promise.all(oldest.map(([key]) => del(key, store())));
+  } catch {
+    // Drawn again next time.
+  }
+}
