@@ -34,13 +34,13 @@ async function openPhone(profile: string, baseURL: string): Promise<BrowserConte
 const keptDrawings = () =>
   new Promise<number>((resolve) => {
     const open = indexedDB.open('freely-qr-drawings');
-    open.onsuccess = () => {
+    open.addEventListener('success', () => {
       const db = open.result;
       if (!db.objectStoreNames.contains('drawings')) return resolve(0);
       const count = db.transaction('drawings').objectStore('drawings').count();
-      count.onsuccess = () => resolve(count.result);
-    };
-    open.onerror = () => resolve(0);
+      count.addEventListener('success', () => resolve(count.result));
+    });
+    open.addEventListener('error', () => resolve(0));
   });
 
 /** Deletes qr-code-styling's chunk from the precache; how many files it deleted. */
