@@ -51,7 +51,7 @@ export async function fetchProgressing(input: RequestInfo, stallMs: number, init
     const response = await fetch(input, { ...init, signal: controller.signal });
     progress();
     if (!response.body) return response;
-    const parts = new Response(response.body?.pipeThrough(new TransformStream({ transform: (chunk, out) => (progress(), out.enqueue(chunk)) })));
+    const parts = new Response(response.body.pipeThrough(new TransformStream({ transform: (chunk, out) => (progress(), out.enqueue(chunk)) })));
     const body = await parts.arrayBuffer();
     // The body is decoded: its transfer headers no longer describe it.
     const headers = new Headers(response.headers);

@@ -16,8 +16,15 @@ export const EARLY_INPUT_HASH = hashOf(EARLY_INPUT_SCRIPT);
 export const PAINT_FIRST_HASH = hashOf(PAINT_FIRST_SCRIPT);
 
 /**
+ * Files that are never a document or a worker: CSP, Permissions-Policy and framing rules do
+ * nothing on them. Not SVG (opened on its own it is a document that may run script), not .mjs
+ * (maplibre's worker, whose CSP governs its fetches), not the web manifest.
+ */
+export const STATIC_FILE = /^\/(assets|icons|basemap|vehicles)\/[\w.-]+\.(js|css|png|webp|woff2|json|pack)$/;
+
+/**
  * Security headers on every response, by kind:
- * - the app (index.html, its assets, the service worker and maplibre's worker, whose own CSP
+ * - the app (its pages, SVGs and manifest, the service worker and maplibre's worker, whose own CSP
  *   governs their fetches): a CSP the whole app passes, see appPolicy;
  * - the payment sandboxes' pages (/sandbox/…): no script at all, their inline <style>, forms that
  *   post to themselves, frameable by the app's own widget overlay only;
@@ -28,13 +35,6 @@ export const PAINT_FIRST_HASH = hashOf(PAINT_FIRST_SCRIPT);
  * Extra origins (tile server, API bases, flight partner, real providers' widgets) come from
  * CSP_CONNECT_SRC and CSP_FRAME_SRC; Google's from GOOGLE_CLIENT_ID.
  */
-/**
- * Files that are never a document or a worker: CSP, Permissions-Policy and framing rules do
- * nothing on them. Not SVG (opened on its own it is a document that may run script), not .mjs
- * (maplibre's worker, whose CSP governs its fetches), not the web manifest.
- */
-export const STATIC_FILE = /^\/(assets|icons|basemap|vehicles)\/[\w.-]+\.(js|css|png|webp|woff2|json|pack)$/;
-
 export function securityHeaders(config: SecurityHeaderSettings): MiddlewareHandler {
   const connect = config.csp?.connectSrc ?? [];
   const frames = config.csp?.frameSrc ?? [];
