@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, request, type BrowserContext, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium';
+import { request, type BrowserContext, type Page } from '@playwright/test';
+import { openPhoneProfile } from '../tests/fixtures/chromium';
 import { startNetworkProxy } from '../tests/fixtures/network-proxy';
 import { waitForTier } from '../tests/fixtures/service-worker';
 import { bookPaidTicket } from '../tests/fixtures/tickets';
@@ -45,7 +45,7 @@ const listShown = (page: Page) => page.evaluate(() => (window as unknown as { __
 const qrDrawn = (page: Page) => page.evaluate(() => (window as unknown as { __coldQr: Promise<number> }).__coldQr);
 
 async function openPhone(profile: string, baseURL: string): Promise<BrowserContext> {
-  const phone = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL, viewport: { width: 360, height: 740 }, isMobile: true });
+  const phone = await openPhoneProfile(profile, baseURL);
   await phone.addInitScript(WATCH);
   return phone;
 }

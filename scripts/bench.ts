@@ -13,6 +13,7 @@ import { savedTicketOffline, TICKET_GOALS } from './bench-ticket';
 import { coldTicket, COLD_TICKET_GOALS } from './bench-cold-ticket';
 import { MAP_GOALS, terminalsMap } from './bench-map';
 import { withBuiltApp } from './built-app';
+import { manifestOf } from '../tests/fixtures/service-worker';
 import { slow3gFirstVisit, SLOW_3G_GOALS } from './bench-3g';
 import { lighthouseScores, LIGHTHOUSE_GOALS, printLighthouse } from './bench-lighthouse';
 import { apiThroughput, printApiThroughput } from './bench-api';
@@ -58,7 +59,7 @@ async function homeFirstLoad(origin: string) {
 /** The precache by tier (contract/precache-tiers.ts): files, raw and gzip bytes. */
 function precacheSize() {
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
-  const listed = [...sw.matchAll(/\{[^{}]*"url":"[^"]+"[^{}]*\}/g)].map((m) => JSON.parse(m[0]) as { url: string; tier?: string; pack?: boolean });
+  const listed = manifestOf(sw);
   const entries = listed.filter((entry) => !entry.pack);
   const tiers: Record<string, { entries: number; raw: number; gzip: number }> = {};
   for (const { url, tier = 'now', pack } of listed) {

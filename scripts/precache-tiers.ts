@@ -53,24 +53,29 @@ const PAGE = /^pages\//;
 export type ChunkGraph = Map<string, { isEntry: boolean; moduleIds: string[]; imports: string[]; dynamicImports: string[]; css: string[]; assets: string[] }>;
 
 /**
+ * Adds `fileName` and what it imports, lazily too if `lazy`, to `files`: the map's code excepted,
+ * and never into a chunk `stop` refuses (judged by its modules).
+ */
+function collect(graph: ChunkGraph, files: Set<string>, fileName: string, lazy: boolean, stop?: (moduleIds: string[]) => boolean) {
+  const chunk = graph.get(fileName);
+  if (!chunk || MAP_CODE_PATH.test(fileName) || stop?.(chunk.moduleIds)) return;
+  files.add(fileName);
+  for (const file of [...chunk.css, ...chunk.assets]) if (!MAP_CODE_PATH.test(file)) files.add(file);
+  for (const next of [...chunk.imports, ...(lazy ? chunk.dynamicImports : [])]) if (!files.has(next)) collect(graph, files, next, lazy, stop);
+}
+
+/**
  * The files the offline-first routes need, map code excepted: the entry and the home page with what
  * they import statically (the entry's lazy imports are every other route), and each offline-first
  * route's chunk with everything it imports, lazily too.
  */
 export function offlineFirstFiles(graph: ChunkGraph): Set<string> {
   const files = new Set<string>();
-  const visit = (fileName: string, lazyToo: boolean) => {
-    const chunk = graph.get(fileName);
-    if (!chunk || MAP_CODE_PATH.test(fileName)) return;
-    files.add(fileName);
-    for (const file of [...chunk.css, ...chunk.assets]) if (!MAP_CODE_PATH.test(file)) files.add(file);
-    for (const next of [...chunk.imports, ...(lazyToo ? chunk.dynamicImports : [])]) if (!files.has(next)) visit(next, lazyToo);
-  };
   for (const [fileName, chunk] of graph) {
-    if (chunk.isEntry || (!chunk.isEntry && chunk.moduleIds.some((id) => SHELL_ROUTES.test(id)))) visit(fileName, false);
+    if (chunk.isEntry || chunk.moduleIds.some((id) => SHELL_ROUTES.test(id))) collect(graph, files, fileName, false);
   }
   for (const [fileName, chunk] of graph) {
-    if (!chunk.isEntry && chunk.moduleIds.some((id) => OFFLINE_FIRST_ROUTES.test(id) || SHELL_LAZY.test(id))) visit(fileName, true);
+    if (!chunk.isEntry && chunk.moduleIds.some((id) => OFFLINE_FIRST_ROUTES.test(id) || SHELL_LAZY.test(id))) collect(graph, files, fileName, true);
   }
   return files;
 }
@@ -81,14 +86,8 @@ export function offlineFirstFiles(graph: ChunkGraph): Set<string> {
  */
 export function publicFiles(graph: ChunkGraph): Set<string> {
   const files = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = graph.get(fileName);
-    if (!chunk || MAP_CODE_PATH.test(fileName) || chunk.moduleIds.some((id) => LATER_ROUTES.test(id))) return;
-    files.add(fileName);
-    for (const file of [...chunk.css, ...chunk.assets]) if (!MAP_CODE_PATH.test(file)) files.add(file);
-    for (const next of [...chunk.imports, ...chunk.dynamicImports]) if (!files.has(next)) visit(next);
-  };
-  for (const [fileName, chunk] of graph) if (chunk.isEntry) visit(fileName);
+  const laterRoute = (moduleIds: string[]) => moduleIds.some((id) => LATER_ROUTES.test(id));
+  for (const [fileName, chunk] of graph) if (chunk.isEntry) collect(graph, files, fileName, true, laterRoute);
   return files;
 }
 

@@ -73,6 +73,8 @@ function checkForUpdates(wb: Workbox): () => void {
   let pending: ReturnType<typeof setTimeout> | undefined;
   const check = () => {
     lastCheck = Date.now();
+    // The half-hourly check also answers a navigation's pending one.
+    clearTimeout(pending);
     pending = undefined;
     // A failed check (offline, a stalled link) is tried again next time; nothing waits on it.
     wb.update().catch(() => undefined);

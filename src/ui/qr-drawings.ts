@@ -1,4 +1,4 @@
-import { createStore, del, entries, get, set } from 'idb-keyval';
+import { createStore, del, entries, get, keys, set } from 'idb-keyval';
 
 /**
  * Ticket QR codes as drawn, kept on the phone (issue 34). Drawing one with qr-code-styling (a
@@ -30,8 +30,9 @@ export async function keptDrawing(value: string, size: number): Promise<string |
 export async function keepDrawing(value: string, size: number, markup: string): Promise<void> {
   try {
     await set(drawingKey(value, size), { markup, at: Date.now() } satisfies Drawing, store());
+    // Counted by key: the drawings themselves (tens of KB each) are read only to find the oldest.
+    if ((await keys(store())).length <= KEEP) return;
     const all = await entries<string, Drawing>(store());
-    if (all.length <= KEEP) return;
     const oldest = all.sort((a, b) => a[1].at - b[1].at).slice(0, all.length - KEEP);
     await Promise.all(oldest.map(([key]) => del(key, store())));
   } catch {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Text } from '@mantine/core';
-import { keepDrawing, keptDrawing } from './qr-drawings';
+import { drawingKey, keepDrawing, keptDrawing } from './qr-drawings';
 import { quietZone, referenceOfQr, ticketQrOptions } from './ticket-qr-options';
 
 type QrModule = typeof import('qr-code-styling');
@@ -38,12 +38,29 @@ async function drawQr(value: string, size: number): Promise<string> {
 }
 
 /** The drawing of `value`: the one kept on the phone, else drawn now and kept. */
-async function drawingOf(value: string, size: number): Promise<string> {
+async function keptOrDrawn(value: string, size: number): Promise<string> {
   const kept = await keptDrawing(value, size);
   if (kept) return kept;
   const markup = await drawQr(value, size);
   void keepDrawing(value, size, markup);
   return markup;
+}
+
+/**
+ * Each code's drawing, asked for once per page: booking status prepares it while the Bus Ticket
+ * may be showing it already, and the ticket is opened and closed again and again.
+ */
+const drawings = new Map<string, Promise<string>>();
+function drawingOf(value: string, size: number): Promise<string> {
+  const key = drawingKey(value, size);
+  let drawing = drawings.get(key);
+  if (!drawing) {
+    drawing = keptOrDrawn(value, size);
+    // A failure (the library not loaded) is tried again next time.
+    drawing.catch(() => drawings.delete(key));
+    drawings.set(key, drawing);
+  }
+  return drawing;
 }
 
 /**

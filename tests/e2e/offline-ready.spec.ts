@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
 import { expect, linkControls, SLOW_3G, test } from '../fixtures/network';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
+import { openPhoneProfile } from '../fixtures/chromium';
 import { bookPaidTicket } from '../fixtures/tickets';
 import { waitForTier } from '../fixtures/service-worker';
 
@@ -18,17 +17,6 @@ test.use({ serviceWorkers: 'allow' });
  */
 
 const busTicket = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Bus Ticket' });
-
-/** A real browser profile, so the service worker and its caches outlive closing the browser. */
-async function openPhone(profile: string, baseURL: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    baseURL,
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-  });
-}
 
 /** How many QR drawings the phone keeps. No named inner functions: tsx would wrap them in a helper the page lacks. */
 const keptDrawings = () =>
@@ -58,7 +46,7 @@ test('on Slow 3G, the first visit works offline within 15 s: reopened with no si
   const profile = mkdtempSync(join(tmpdir(), 'freely-3g-'));
   try {
     linkProxy.setMode('slow', SLOW_3G);
-    let phone = await openPhone(profile, linkProxy.url);
+    let phone = await openPhoneProfile(profile, linkProxy.url);
     let page = phone.pages()[0] ?? (await phone.newPage());
     const started = Date.now();
     await page.goto(`/bookingStatus?ref=${reference}`, { timeout: 30_000 });
@@ -71,7 +59,7 @@ test('on Slow 3G, the first visit works offline within 15 s: reopened with no si
     await phone.close();
 
     // Reopened at the terminal with no signal at all.
-    phone = await openPhone(profile, linkProxy.url);
+    phone = await openPhoneProfile(profile, linkProxy.url);
     await linkControls(phone, linkProxy).cut();
     const reached = linkProxy.forwarded;
     page = phone.pages()[0] ?? (await phone.newPage());

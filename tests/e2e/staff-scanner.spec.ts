@@ -8,7 +8,8 @@ import { manifestFor, staffSignedIn, uploadScans } from '../fixtures/boarding';
 import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../fixtures/chromium';
 import { expect, test } from '../fixtures/network';
 import { writeQrPhoto, writeQrVideo } from '../fixtures/qr-images';
-import { waitForServiceWorker, waitForWholeApp } from '../fixtures/service-worker';
+import { appManifest, precachedPaths, waitForServiceWorker, waitForWholeApp, type ManifestEntry } from '../fixtures/service-worker';
+import { SCANNER_CODE_PATH } from '../../contract/precache-tiers';
 import { httpApi, newCustomer, startSignedIn } from '../fixtures/signed-in';
 import { bookingStatusOf, bookTripLeavingIn } from '../fixtures/tickets';
 
@@ -39,15 +40,11 @@ const photoInput = (page: Page) => page.getByLabel("Photo of a ticket's QR code"
 const answer = (page: Page) => page.getByRole('region', { name: 'Answer' });
 
 /** Of the precache's 'later' tier: how many of the scanner's own files the worker holds, and how many there are (contract/precache-tiers.ts SCANNER_CODE_PATH). */
-const laterCached = (page: Page) =>
-  page.evaluate(async () => {
-    const sw = await (await fetch('/sw.js')).text();
-    const later = [...sw.matchAll(/\{[^{}]*"url":"[^"]+"[^{}]*\}/g)].map((m) => JSON.parse(m[0]) as { url: string; tier?: string; pack?: boolean }).filter((e) => e.tier === 'later' && !e.pack).map((e) => e.url);
-    const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'));
-    const cached = new Set(name ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname.slice(1)) : []);
-    const scanner = later.filter((u) => /^assets\/(scan|qr-library|scanner-storage)-[\w-]+\.(js|css)$/.test(u));
-    return { scanner: scanner.filter((u) => cached.has(u)).length, scannerFiles: scanner.length };
-  });
+async function scannerCached(page: Page, entries: ManifestEntry[]) {
+  const scanner = entries.filter((e) => e.tier === 'later' && !e.pack && SCANNER_CODE_PATH.test(e.url)).map((e) => `/${e.url}`);
+  const cached = await precachedPaths(page);
+  return { scanner: scanner.filter((path) => cached.has(path)).length, scannerFiles: scanner.length };
+}
 
 /** Signs in on /login as the scanner sends a signed-out visitor there, and checks it comes back. */
 async function signInFromScanner(page: Page, email: string, password: string) {
@@ -84,7 +81,9 @@ test("on a slow link, one visit keeps the scanner's own code (asked for first, a
   await signInFromScanner(page, staff.email, staff.password);
   await expect(page.getByLabel('Bus being boarded')).toBeVisible({ timeout: 60_000 });
   await waitForServiceWorker(page);
-  await expect.poll(async () => (await laterCached(page)).scanner, { timeout: 30_000, message: "the scanner's files kept" }).toBe((await laterCached(page)).scannerFiles);
+  const entries = await appManifest(page);
+  const { scannerFiles } = await scannerCached(page, entries);
+  await expect.poll(async () => (await scannerCached(page, entries)).scanner, { timeout: 30_000, message: "the scanner's files kept" }).toBe(scannerFiles);
 });
 
 test('with the network cut after one visit, a ticket is accepted, a forged one and a second scan refused, and the log boards the seats once when the signal returns', async ({ page, context, request, link }, testInfo) => {
