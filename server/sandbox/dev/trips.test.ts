@@ -52,6 +52,13 @@ describe('POST /api/dev/trips/soon', () => {
     expect(row).toMatchObject({ vehicleName: 'Hiace 14 seater', totalSeats: 14, departureTime: '10:20', vehicleModelId: 1 });
   });
 
+  it('gives each of a burst of callers in the same minute a bus of its own (specs run side by side)', async () => {
+    const burst = await Promise.all(Array.from({ length: 25 }, () => post(sitePath(devCalls.soonTrip), { minutesFromNow: 9 * 24 * 60 })));
+    expect(burst.map((r) => r.status)).toEqual(burst.map(() => 200));
+    const ids = burst.map((r) => v.parse(soonTripSchema, r.body).vehicleTripRegistrationId);
+    expect(new Set(ids).size).toBe(25);
+  });
+
   it('moves to the next free minute when the slot is taken, and takes another route', async () => {
     vi.setSystemTime(new Date(NOW.getTime() + 30_000));
     const again = await soonTrip({ minutesFromNow: 20 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { lagosToday, to12Hour } from '../../../contract/dates';
 import type { soonTripRequest, SoonTrip } from '../../../contract/dev';
@@ -14,8 +14,15 @@ import { SILENT_TRACKER_PREFIX } from '../telematics/simulator';
 const MINUTE = 60_000;
 /** Nigeria keeps UTC+1 all year (contract/dates.ts). */
 const LAGOS_OFFSET_MS = 60 * MINUTE;
-/** A slot already taken (trips_slot_uq: route, date, 'HH:MM', model) moves the trip a minute later, this many times at most. */
-const SLOT_ATTEMPTS = 10;
+/**
+ * A slot already taken (trips_slot_uq: route, date, 'HH:MM', model) moves the trip to the next free
+ * minute within this many: specs running side by side ask for dozens of buses in the same minute.
+ */
+const SLOT_WINDOW_MINUTES = 600;
+/** Two callers may pick the same free minute; the loser looks again, this many times at most. */
+const SLOT_ATTEMPTS = 20;
+/** How many of the free minutes a caller who lost one picks from. */
+const SPREAD = 60;
 
 async function routeFor(db: Db, routeId: number | undefined) {
   const [route] = await db
@@ -42,8 +49,18 @@ export async function createSoonTrip(db: Db, req: v.InferOutput<typeof soonTripR
   if (!fare || !hiace) throw new RuleError(`Route ${routeId} has no Hiace fare.`, 404);
 
   const start = Math.floor((now.getTime() + req.minutesFromNow * MINUTE) / MINUTE) * MINUTE;
-  for (let shift = 0; shift < SLOT_ATTEMPTS; shift++) {
-    const departsAt = new Date(start + shift * MINUTE);
+  for (let attempt = 0; attempt < SLOT_ATTEMPTS; attempt++) {
+    const taken = await db
+      .select({ departsAt: trips.departsAt })
+      .from(trips)
+      .where(and(eq(trips.routeId, routeId), eq(trips.vehicleModelId, hiace.id), gte(trips.departsAt, new Date(start)), lt(trips.departsAt, new Date(start + SLOT_WINDOW_MINUTES * MINUTE))));
+    const busy = new Set(taken.map((t) => t.departsAt.getTime()));
+    const free: number[] = [];
+    for (let at = start; at < start + SLOT_WINDOW_MINUTES * MINUTE && free.length < SPREAD; at += MINUTE) if (!busy.has(at)) free.push(at);
+    if (free.length === 0) break;
+    // The first free minute; after losing it to another caller, any of the next few, so a burst spreads out.
+    const pick = attempt === 0 ? free[0]! : free[Math.floor(Math.random() * free.length)]!;
+    const departsAt = new Date(pick);
     const departureDate = lagosToday(departsAt);
     const departureTime = new Date(departsAt.getTime() + LAGOS_OFFSET_MS).toISOString().slice(11, 16);
     const [row] = await db
