@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { SERVICE_BASE } from '../../contract/call';
+import { SAVED_TICKET_COOKIE_PATH, savedTicketCookieName } from '../../contract/saved-ticket-cookie';
 import { authContext } from './context';
 import type { Db } from '../db/client';
 
@@ -81,4 +82,18 @@ export function setBookingCookie(c: Context, db: Db, security: CookieSecurity, r
 /** Whether the request carries this booking's genuine cookie. */
 export async function hasBookingCookie(c: Context, reference: string, secret: string): Promise<boolean> {
   return (await getSignedCookie(c, secret, bookingCookieName(reference))) === reference;
+}
+
+/**
+ * A ticket this browser was shown the owner view of (contract/saved-ticket-cookie.ts): the page
+ * reads it on My tickets to restore the ticket if the phone clears its storage. Not HttpOnly (the
+ * page reads it), Lax, and sent with requests for My tickets only. `maxAgeSeconds` ≤ 0 sets nothing.
+ */
+export function setSavedTicketCookie(c: Context, db: Db, security: CookieSecurity, reference: string, contact: string, maxAgeSeconds: number): void {
+  if (!(maxAgeSeconds > 0) || !contact) return;
+  setCookie(c, savedTicketCookieName(reference), contact, {
+    ...options(c, db, security, maxAgeSeconds, SAVED_TICKET_COOKIE_PATH),
+    httpOnly: false,
+    sameSite: 'Lax',
+  });
 }

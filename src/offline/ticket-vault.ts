@@ -1,15 +1,17 @@
 import { createStore, del, entries, get, set } from 'idb-keyval';
 import * as v from 'valibot';
 import { lagosInstant } from '@contract/dates';
+import { TICKET_KEEP_DAYS } from '@contract/saved-ticket-cookie';
 import { bookingStatusSchema, type BookingStatus } from '@contract/tickets';
 import { storagePersistence } from './storage-persistence';
 
 /**
  * The ticket vault: every booking this device issued or looked up, kept in an IndexedDB store of
  * its own (the query cache expires its entries; a ticket must outlive that) until
- * VAULT_KEEP_DAYS after its last departure, so it opens at the terminal without signal.
+ * VAULT_KEEP_DAYS after its last departure, so it opens at the terminal without signal. A vault the
+ * phone wiped is restored from the server's saved-ticket cookies (contract/saved-ticket-cookie.ts).
  */
-export const VAULT_KEEP_DAYS = 30;
+export const VAULT_KEEP_DAYS = TICKET_KEEP_DAYS;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const entryTimes = {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { mount } from '../../http/mount';
 import { sendFail, sendOk } from '../../http/respond';
 import { boardingRoutes } from '../boarding/routes';
-import { bookingStatus } from './booking-status';
+import { bookingView, isBookingContact, loadBookingRecord } from './booking-status';
 import { checkIn } from './check-in';
 import { markBookingMaker } from '../../auth/booking-owner';
 import { createBooking } from './create-booking';
@@ -22,6 +22,7 @@ import { askProviderOf, releaseBooking } from './release';
 import { baseOf } from '../hire/routes';
 import { rescheduleRoutes } from '../reschedule/routes';
 import { registerRescheduleDeps } from '../reschedule/sweep';
+import { rememberTicketHere } from './saved-ticket';
 import { searchTrips } from './search-trips';
 import { DEFAULT_BOOKING_SETTINGS, type BookingSettings } from './settings';
 import { NO_TRACKING_DEPS, type TrackingDeps } from '../tracking/context';
@@ -49,6 +50,7 @@ const needLocation: MiddlewareHandler = async (c, next) => {
  */
 export function bookingApp(db: Db, settings: BookingSettings = DEFAULT_BOOKING_SETTINGS, hire: HireDeps = NO_HIRE_DEPS, tracking: TrackingDeps = NO_TRACKING_DEPS) {
   const lookups = lookupLimit(db, settings.lookupsPerAddressPerMinute);
+  const security = { publicUrl: hire.publicUrl };
   const holdLimits = { perAddress: settings.holdsPerAddress, perContact: settings.holdsPerContact };
   const app = new Hono();
   mount(app, calls.tripSearch, async (c, { body }) => {
@@ -62,7 +64,7 @@ export function bookingApp(db: Db, settings: BookingSettings = DEFAULT_BOOKING_S
     const customer = c.get('customer');
     const made = await createBooking(db, body, { clientKey, limits: holdLimits, signedIn: customer !== undefined, customerId: customer?.customerId }, new Date());
     // This browser gave the booking's contact: its payment's confirm answers it the owner view (auth/booking-owner.ts).
-    await markBookingMaker(c, db, { publicUrl: hire.publicUrl }, made.bookingReferenceCode);
+    await markBookingMaker(c, db, security, made.bookingReferenceCode);
     return sendOk(c, made);
   });
   // A signed-in customer may release a booking of theirs without naming its contact.
@@ -76,8 +78,12 @@ export function bookingApp(db: Db, settings: BookingSettings = DEFAULT_BOOKING_S
     return sendOk(c, await unpaidLimits(db, body, clientKey, c.get('customer'), holdLimits, new Date()));
   });
   mount(app, calls.bookingStatus, noStore, lookups, async (c, { query }) => {
-    const status = await bookingStatus(db, query.BookingRefCode, new Date(), query.Contact);
-    return status ? sendOk(c, status) : sendFail(c, 404, bookingNotFoundMessage(query.BookingRefCode));
+    const now = new Date();
+    const record = await loadBookingRecord(db, query.BookingRefCode, now);
+    if (!record) return sendFail(c, 404, bookingNotFoundMessage(query.BookingRefCode));
+    const owner = isBookingContact(record, query.Contact);
+    if (owner) rememberTicketHere(c, db, security, record, now);
+    return sendOk(c, await bookingView(db, record, now, owner));
   });
   mount(app, calls.checkIn, noStore, lookups, needLocation, async (c, { params, query }) => {
     const outcome = await checkIn(db, { reference: params.ref, terminalId: params.terminalId, ...query }, new Date());

@@ -110,17 +110,6 @@ export function isBookingContact(booking: { email: string; phoneNumber: string }
 }
 
 /**
- * GET /Booking/limited: the booking's summary and one row per seat, outbound then return. The
- * phone and next of kin show only to a caller who gives the booking's phone or e-mail: a
- * reference alone (on a QR code, a screenshot) does not say how to reach the traveller. A
- * confirmed booking's rows carry their trip's live tracking link.
- */
-export async function bookingStatus(db: Db, reference: string, now: Date, contact?: string): Promise<BookingStatus | undefined> {
-  const record = await loadBookingRecord(db, reference, now);
-  return record && bookingView(db, record, now, isBookingContact(record, contact));
-}
-
-/**
  * The booking as the look-up answers it: the owner view (`reveal`: phone and next of kin on every
  * row) only for a caller who proved the booking, by its contact or otherwise (a confirm call: owner-view.ts).
  */

@@ -11,6 +11,7 @@ import { REFERENCE_PATTERN } from './reference';
 import { bookingBody, defaultLimitsApp, FLAGSHIP, firstTrip, fromAddress, NOW, postJson, TOMORROW, type Envelope, type TestApp } from '../../testing/booking-kit';
 import { sitePath } from '../../../contract/call';
 import * as bookingCalls from '../../../contract/calls/booking';
+import { SAVED_TICKET_COOKIE_PATH, savedTicketCookieName, TICKET_KEEP_DAYS } from '../../../contract/saved-ticket-cookie';
 
 /*
  * Look-ups by reference (issue 10, point 5): throttled per address under a burst, on PGlite and
@@ -25,7 +26,7 @@ const TRAVELLER = { email: 'Kemi.Lookup@Example.com', phoneNumber: '08051112222'
 async function lookUp(app: TestApp, ref: string, address: string, contact?: string) {
   const query = new URLSearchParams({ BookingRefCode: ref, ...(contact === undefined ? {} : { Contact: contact }) });
   const res = await app.request(`${sitePath(bookingCalls.bookingStatus)}?${query}`, { headers: fromAddress(address) });
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Envelope<BookingStatus | null> };
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), setCookie: res.headers.get('set-cookie'), body: (await res.json()) as Envelope<BookingStatus | null> };
 }
 
 const checkIn = (app: TestApp, ref: string, address: string) =>
@@ -113,5 +114,19 @@ onBothDatabases((name, database) => {
         [TRAVELLER.phoneNumber, TRAVELLER.nextOfKinName],
       ]);
     }
+  });
+
+  it('an owner\u2019s look-up leaves the cookie that restores the ticket if the phone clears it; any other look-up leaves none', async () => {
+    for (const other of [undefined, '08099990000']) expect((await lookUp(app, reference, '10.25.0.1', other)).setCookie).toBeNull();
+    const answer = await lookUp(app, reference, '10.25.0.1', 'kemi.lookup@example.com');
+    const cookie = answer.setCookie!;
+    // The look-up's contact is the booking's phone (the e-mail only for a booking without one), for My tickets only, readable by the page.
+    expect(cookie).toMatch(new RegExp(`^${savedTicketCookieName(reference)}=${TRAVELLER.phoneNumber};`));
+    expect(cookie).toContain(`Path=${SAVED_TICKET_COOKIE_PATH}`);
+    expect(cookie).not.toMatch(/HttpOnly/i);
+    // Until 30 days after the trip (3 days after tomorrow), as the vault keeps it.
+    const lastDeparture = Math.max(...answer.body.data!.userData.map((row) => Date.parse(row.departsAt)));
+    const maxAge = Number(/Max-Age=(\d+)/.exec(cookie)![1]);
+    expect(Math.abs(maxAge - (lastDeparture + TICKET_KEEP_DAYS * 86_400_000 - NOW.getTime()) / 1000)).toBeLessThan(5);
   });
 });

@@ -52,7 +52,7 @@ describe('booking confirmation messages', () => {
     expect(sms).toEqual({
       channel: 'sms',
       to: '+2348031234567',
-      body: `Freely: booking FRE-ABCDEFGH23 is paid (₦34,500). Lagos (Jibowu) to Abuja (Utako), Tue, 24 Nov 2026 07:00 AM, seat 3 Ada Obi, seat 4 Chidi Okafor. Ticket: ${LINK}`,
+      body: `Freely: booking FRE-ABCDEFGH23 is paid (₦34,500). Lagos (Jibowu) to Abuja (Utako), Tue, 24 Nov 2026 07:00 AM, seat 3 Ada Obi, seat 4 Chidi Okafor. Ticket: ${LINK}&contact=08031234567`,
     });
   });
 
@@ -72,5 +72,6 @@ describe('booking confirmation messages', () => {
   it('links to the ticket page under the public URL', () => {
     expect(ticketLink('http://127.0.0.1:4319', 'FRE-X')).toBe('http://127.0.0.1:4319/bookingStatus?ref=FRE-X');
     expect(ticketLink(BASE, 'FRE-ABCDEFGH23')).toBe(LINK);
+    expect(ticketLink(BASE, 'FRE-ABCDEFGH23', '08031234567')).toBe(`${LINK}&contact=08031234567`);
   });
 });

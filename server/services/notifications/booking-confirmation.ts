@@ -1,6 +1,6 @@
 import type { Ticket, TicketLeg } from '../../../contract/booking';
 import { formatTripDate } from '../../../contract/dates';
-import { toInternationalPhone } from '../../../contract/validation';
+import { toInternationalPhone, toLocalPhone } from '../../../contract/validation';
 import type { Db } from '../../db/client';
 import { naira } from '../../money';
 import type { Message, Messenger } from '../../providers/messaging/types';
@@ -9,9 +9,14 @@ import { awaitAtMost, CONFIRMATION_WAIT_MS, sendConfirmationOnce } from './confi
 /** Sends a confirmed booking's e-mail and SMS, once per booking, waiting for them a bounded time. */
 export type BookingNotifier = (ticket: Ticket) => Promise<void>;
 
-/** The page that opens a booking's ticket; `baseUrl` is PUBLIC_URL (or the request's origin). */
-export const ticketLink = (baseUrl: string, reference: string) =>
-  `${baseUrl.replace(/\/+$/, '')}/bookingStatus?ref=${encodeURIComponent(reference)}`;
+/**
+ * The page that opens a booking's ticket; `baseUrl` is PUBLIC_URL (or the request's origin). With
+ * the booking's phone (`contact`, as the SMS to that phone carries it) the page looks the booking
+ * up as its owner: a phone whose storage was cleared, and whose saved-ticket cookie went too, gets
+ * the whole ticket back and the way to restore it again (contract/saved-ticket-cookie.ts).
+ */
+export const ticketLink = (baseUrl: string, reference: string, contact?: string) =>
+  `${baseUrl.replace(/\/+$/, '')}/bookingStatus?ref=${encodeURIComponent(reference)}${contact ? `&contact=${encodeURIComponent(contact)}` : ''}`;
 
 
 const seatsOf = (leg: TicketLeg) => leg.passengers.map((p) => p.seatNumber).join(', ');
@@ -76,7 +81,7 @@ export function bookingConfirmationMessages(ticket: Ticket, baseUrl: string): Me
     messages.push({
       channel: 'sms',
       to: phone,
-      body: `Freely: booking ${reference} is paid (${paid}). ${smsLeg(ticket.outbound)}.${back} Ticket: ${link}`,
+      body: `Freely: booking ${reference} is paid (${paid}). ${smsLeg(ticket.outbound)}.${back} Ticket: ${ticketLink(baseUrl, reference, toLocalPhone(phone))}`,
     });
   }
   return messages;

@@ -138,7 +138,7 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
   async function confirm(c: Context, name: ProviderName, reference: string) {
     const provider = asReturned(providerNamed(registry(c), name));
     if (!provider) throw unavailable(name);
-    return answerVerdict(c, db, await confirmWithProvider(db, provider, reference, { notify: notifier(c) }), reference, name);
+    return answerVerdict(c, db, await confirmWithProvider(db, provider, reference, { notify: notifier(c) }), reference, name, { publicUrl: deps.publicUrl });
   }
 
   // Calls that take a reference answer differently for known and unknown ones: throttled per
@@ -217,7 +217,7 @@ export function paymentApp(db: Db, deps: PaymentDeps) {
     // Its receipt, once, never holding the answer long (a slow mail server is not a failed payment).
     if (deps.messenger) await awaitAtMost(sendWalletReceipt(db, deps.messenger, ticket.bookingReference, { baseUrl: baseUrlOf(c, deps.publicUrl) }), CONFIRMATION_WAIT_MS);
     // The same answer as the card confirmations (answerVerdict): the owner view only to whoever proved the booking.
-    return sendOk(c, await confirmedTicket(c, db, ticket), 'Payment confirmed.');
+    return sendOk(c, await confirmedTicket(c, db, ticket, { publicUrl: deps.publicUrl }), 'Payment confirmed.');
   });
   // Hire card confirm (spec 2 §7.5): the hire's own settlement, not a seat booking's.
   mount(app, hireCalls.cardConfirm, (c, { params }) => confirmHireCard(c, hireOf(c), params.ref));

@@ -17,6 +17,8 @@ import { paidAfterWindow } from './virtual-account-window';
 import { checkSoon, openCheck } from './checks/register';
 import { normaliseReference } from '../booking/ticket';
 import { bookingView, loadBookingRecord } from '../booking/booking-status';
+import { rememberTicketHere } from '../booking/saved-ticket';
+import type { CookieSecurity } from '../../auth/cookies';
 import { provesBooking } from '../booking/owner-view';
 
 /** Money that bought nothing and goes back: another payment had confirmed the booking, the amount was wrong, the booking was closed, or its seats were lost. */
@@ -158,10 +160,12 @@ export function refundMessage(verdict: { kind: RefundKind; amountKobo: number; r
  * phone and next of kin are in it only for whoever proved the booking (booking/owner-view.ts:
  * the browser that made it, the account it belongs to); paying for a booking proves nothing.
  */
-export async function confirmedTicket(c: Context, db: Db, ticket: Ticket): Promise<ConfirmedTicket> {
+export async function confirmedTicket(c: Context, db: Db, ticket: Ticket, security: CookieSecurity): Promise<ConfirmedTicket> {
   const now = new Date();
   const record = await loadBookingRecord(db, ticket.bookingReference, now);
   const owner = record !== undefined && (await provesBooking(c, db, record));
+  // The owner keeps a way back to the ticket should the phone clear its storage.
+  if (owner) rememberTicketHere(c, db, security, record, now);
   const booking = record && (await bookingView(db, record, now, owner));
   return { ...(owner ? ticket : { ...ticket, email: '', phoneNumber: '' }), ...(booking ? { booking } : {}) };
 }
@@ -171,12 +175,12 @@ export async function confirmedTicket(c: Context, db: Db, ticket: Ticket): Promi
  * HTTP 200 with the spec's codes; a reference nobody knows is 404; money that bought nothing is
  * 409 with code CONFIRM_OUTCOME.refund and a sentence saying why and where the money is.
  */
-export async function answerVerdict(c: Context, db: Db, verdict: Verdict, reference: string, provider: ProviderName): Promise<Response> {
+export async function answerVerdict(c: Context, db: Db, verdict: Verdict, reference: string, provider: ProviderName, security: CookieSecurity): Promise<Response> {
   const label = PROVIDERS[provider].label;
   const outcome = (o: { code: string; message: string }) => c.json(fail(o.code, o.message), 200);
   switch (verdict.kind) {
     case 'confirmed':
-      return sendOk(c, await confirmedTicket(c, db, verdict.ticket), 'Payment confirmed.');
+      return sendOk(c, await confirmedTicket(c, db, verdict.ticket, security), 'Payment confirmed.');
     case 'still-held': {
       const until = lagosClock(verdict.holdExpiresAt);
       const message = `Your payment with ${label} was not completed. Booking ${reference} is still held for you until ${until}: choose another payment method.`;

@@ -4,6 +4,7 @@ import * as bookingCalls from '../../../contract/calls/booking';
 import * as paymentCalls from '../../../contract/calls/payment';
 import { addDays } from '../../../contract/dates';
 import type { ConfirmedTicket } from '../../../contract/tickets';
+import { savedTicketCookieName } from '../../../contract/saved-ticket-cookie';
 import { cookieHeader, send, signedInCustomer } from '../../../tests/fixtures/accounts';
 import { toLocalPhone } from '../../../contract/validation';
 import { TEST_TODAY } from '../../../tests/fixtures/test-db';
@@ -91,6 +92,8 @@ describe('a confirmation answers the booking with the ticket', () => {
     const answer = await confirm(reference, { Cookie: cookieHeader(cookie) });
     expect(answer.status).toBe(200);
     expectOwnerView(answer.body.data, reference);
+    // And the cookie that restores the ticket should the phone clear its storage (contract/saved-ticket-cookie.ts).
+    expect(answer.cookies[savedTicketCookieName(reference)]).toBe(CONTACT.phoneNumber);
     // The same booking the look-up answers to whoever gives its contact.
     const lookedUp = await send(app, bookingCalls.bookingStatus, { query: { BookingRefCode: reference, Contact: CONTACT.phoneNumber } });
     expect(answer.body.data.booking).toEqual(lookedUp.body.data);
@@ -102,6 +105,7 @@ describe('a confirmation answers the booking with the ticket', () => {
     const answer = await confirm(reference);
     expect(answer.status).toBe(200);
     expectReferenceView(answer.body.data, reference);
+    expect(answer.cookies).toEqual({});
     const lookedUp = await send(app, bookingCalls.bookingStatus, { query: { BookingRefCode: reference } });
     expect(answer.body.data.booking).toEqual(lookedUp.body.data);
   });

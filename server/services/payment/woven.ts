@@ -158,14 +158,14 @@ export async function wovenStatus(c: Context, ctx: WovenContext, reference: stri
   const { db, provider } = ctx;
   if (!provider) throw unavailable();
   const booking = await bookingRow(db, reference);
-  if (!booking) return answerVerdict(c, db, { kind: 'unknown-booking' }, reference, NAME);
+  if (!booking) return answerVerdict(c, db, { kind: 'unknown-booking' }, reference, NAME, { publicUrl: ctx.base });
   const latest = await latestAccount(db, booking.id);
-  if (!latest) return answerVerdict(c, db, { kind: 'unknown-payment' }, reference, NAME);
+  if (!latest) return answerVerdict(c, db, { kind: 'unknown-payment' }, reference, NAME, { publicUrl: ctx.base });
   const account = await closeIfLapsed(db, provider, latest, ctx.now?.() ?? new Date());
   if (account.closedAt && (await provider.verify(booking.reference))?.status !== 'paid') {
     return c.json(fail(WOVEN_EXPIRED.code, WOVEN_EXPIRED.message), 200);
   }
-  return answerVerdict(c, db, await confirmWithProvider(db, provider, booking.reference, { notify: ctx.notify }), reference, NAME);
+  return answerVerdict(c, db, await confirmWithProvider(db, provider, booking.reference, { notify: ctx.notify }), reference, NAME, { publicUrl: ctx.base });
 }
 
 /** Accounts one sweep closes; the rest wait for the next run. */

@@ -8,8 +8,19 @@ import { madeHereContact } from './bookings-made-here';
 
 export type LookedUpBooking = { status: BookingStatus; saved: VaultEntry | undefined };
 
+/** Contacts the ticket link of the confirmation SMS carried (?contact=), by reference, for this page's look-ups. */
+const linkedContacts = new Map<string, string>();
+
 /**
- * The booking's phone or e-mail, when this device knows it: given by the caller; remembered from
+ * A booking's contact from the link the traveller opened (server/services/notifications:
+ * ticketLink), so the look-up answers the owner view and the server sets the cookie that restores
+ * the ticket should the phone clear it. Kept in memory only: the vault keeps the phone once the
+ * look-up answers it, and the link's page drops it from the address bar.
+ */
+export const rememberLinkedContact = (reference: string, contact: string) => void linkedContacts.set(vaultKey(reference), contact);
+
+/**
+ * The booking's phone or e-mail, when this device knows it: given by the caller or the link; remembered from
  * the checkout that made it (bookings-made-here.ts); on the copy the vault already holds (from a
  * look-up with the contact, or a confirmation's owner view); or, for a signed-in customer, their
  * own phone (else e-mail). Without it the server leaves out the traveller's phone and next of kin;
@@ -17,6 +28,8 @@ export type LookedUpBooking = { status: BookingStatus; saved: VaultEntry | undef
  */
 async function contactFor(reference: string, given: string | undefined): Promise<string | undefined> {
   if (given) return given;
+  const linked = linkedContacts.get(vaultKey(reference));
+  if (linked) return linked;
   const remembered = madeHereContact(reference);
   if (remembered) return remembered;
   const saved = contactRow((await ticketVault.get(reference).catch(() => undefined))?.booking)?.phoneNumber;

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ticketKeys } from '../api/query-keys';
 import type { CheckInSlot } from '@/entities/booking/check-in-slot';
+import { rememberLinkedContact } from '@/entities/booking/booking-lookup';
 import { NoConnection } from '@/ui/no-connection';
 import { useTicket } from '../use-ticket';
 import { BookingDetails } from './booking-details';
@@ -21,12 +22,20 @@ type Props = {
   reference: string | undefined;
   /** ?ticket=true: the Bus Ticket is open (survives a reload, offline too). */
   ticketOpen: boolean;
+  /** ?contact= (the SMS link's phone): the look-up's proof of the booking, then dropped from the address. */
+  contact?: string;
   CheckIn: CheckInSlot;
 };
 
 /** /bookingStatus (spec 1 §2 'Booking status, details and check-in'), online or from the vault. */
-export function BookingStatusPage({ reference, ticketOpen, CheckIn }: Props) {
+export function BookingStatusPage({ reference, ticketOpen, contact, CheckIn }: Props) {
   const navigate = useNavigate();
+  // Before the look-up starts (in this render's effects), so it goes with the contact.
+  if (reference && contact) rememberLinkedContact(reference, contact);
+  useEffect(() => {
+    // Not left in the address bar, the history or a screenshot.
+    if (contact) void navigate({ to: '/bookingStatus', search: { ref: reference, ticket: ticketOpen || undefined }, replace: true });
+  }, [contact, reference, ticketOpen, navigate]);
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">

@@ -2,14 +2,20 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { TicketStorageNotice } from '@/offline/ticket-storage-notice';
 import { VAULT_KEEP_DAYS } from '@/offline/ticket-vault';
+import { useLostTickets } from '../use-lost-tickets';
 import { useRefreshPending } from '../use-refresh-pending';
 import { useSavedTickets } from '../use-saved-tickets';
+import { LostTicketsNotice } from './lost-tickets-notice';
 import { SavedTicketList } from './saved-ticket-list';
 
-/** /my-tickets (beyond the spec; travellers ask for it): every ticket this device keeps, and the bookings made here awaiting payment. */
+/**
+ * /my-tickets (beyond the spec; travellers ask for it): every ticket this device keeps, the bookings
+ * made here awaiting payment, and the tickets the phone cleared, coming back (use-lost-tickets.ts).
+ */
 export function MyTicketsPage() {
   const { tickets, loading } = useSavedTickets();
   useRefreshPending(tickets, loading);
+  const lost = useLostTickets(tickets, loading);
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
@@ -17,6 +23,7 @@ export function MyTicketsPage() {
         <Text>
           Tickets you book or look up on this device are kept here until {VAULT_KEEP_DAYS} days after the trip, and open without signal.
         </Text>
+        <LostTicketsNotice state={lost} />
         {loading ? null : tickets.length > 0 ? (
           <>
             <TicketStorageNotice />
