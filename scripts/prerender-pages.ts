@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadAfterPaint } from '../contract/paint-first';
 import { pageFile, withPage } from '../contract/prerendered-pages';
+import { withTicketFirst } from '../contract/ticket-first';
 import type { RouteAssets } from './prerender';
 
 /** src/prerender/render-page.tsx, built for Node. */
@@ -46,7 +47,9 @@ for (const path of prerenderPaths()) {
   }
   const file = join(staging, pageFile(path).replace(/^pages\//, ''));
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, withRouteAssets(withPage(template, page.routeId, page.html), page.routeId));
+  const html = withRouteAssets(withPage(template, page.routeId, page.html), page.routeId);
+  // The page a ticket's link opens shows the saved ticket before the app runs (contract/ticket-first.ts).
+  writeFileSync(file, page.routeId === '/bookingStatus' ? withTicketFirst(html) : html);
   written.push(path);
 }
 rmSync(join(outDir, 'pages'), { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../tests/fixtures/test-db';
 import { createApp } from '../app';
 import { DEFAULT_AUTH_SETTINGS } from '../auth/settings';
-import { EARLY_INPUT_HASH, PAINT_FIRST_HASH, STATIC_FILE } from './security-headers';
+import { EARLY_INPUT_HASH, PAINT_FIRST_HASH, STATIC_FILE, TICKET_FIRST_HASH } from './security-headers';
 import type { DbHandle } from '../db/client';
 import { sitePath } from '../../contract/call';
 import * as bookingCalls from '../../contract/calls/booking';
@@ -56,7 +56,7 @@ describe('security headers', () => {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);
       const csp = directives(res.headers.get('content-security-policy'));
-      expect(csp.get('script-src'), path).toEqual(["'self'", EARLY_INPUT_HASH, PAINT_FIRST_HASH]);
+      expect(csp.get('script-src'), path).toEqual(["'self'", EARLY_INPUT_HASH, PAINT_FIRST_HASH, TICKET_FIRST_HASH]);
       expect(csp.get('worker-src')).toEqual(["'self'"]);
       expect(csp.get('frame-src')).toEqual(["'self'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -100,13 +100,13 @@ describe('security headers', () => {
     });
     const res = await deployed.request('/');
     const csp = directives(res.headers.get('content-security-policy'));
-    expect(csp.get('script-src')).toEqual(["'self'", EARLY_INPUT_HASH, PAINT_FIRST_HASH, 'https://accounts.google.com/gsi/client']);
+    expect(csp.get('script-src')).toEqual(["'self'", EARLY_INPUT_HASH, PAINT_FIRST_HASH, TICKET_FIRST_HASH, 'https://accounts.google.com/gsi/client']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://tiles.example.com', 'https://accounts.google.com/gsi/']);
     expect(csp.get('img-src')).toContain('https://tiles.example.com');
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://flights.example.com', 'https://accounts.google.com/gsi/']);
     expect(res.headers.get('permissions-policy')).toContain('payment=(self "https://flights.example.com")');
     expect(res.headers.get('strict-transport-security')).toBe('max-age=15552000');
     // With the sandboxes off, /sandbox is just an app path (the not-found page), under the app's policy.
-    expect(directives((await deployed.request('/sandbox')).headers.get('content-security-policy')).get('script-src')).toEqual(["'self'", EARLY_INPUT_HASH, PAINT_FIRST_HASH, 'https://accounts.google.com/gsi/client']);
+    expect(directives((await deployed.request('/sandbox')).headers.get('content-security-policy')).get('script-src')).toEqual(["'self'", EARLY_INPUT_HASH, PAINT_FIRST_HASH, TICKET_FIRST_HASH, 'https://accounts.google.com/gsi/client']);
   });
 });

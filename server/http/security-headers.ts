@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createHash } from 'node:crypto';
 import { EARLY_INPUT_SCRIPT } from '../../contract/early-input';
 import { PAINT_FIRST_SCRIPT } from '../../contract/paint-first';
+import { TICKET_FIRST_SCRIPT } from '../../contract/ticket-first';
 import type { Config } from '../config';
 
 export type SecurityHeaderSettings = Pick<Config, 'sandbox'> & Partial<Pick<Config, 'publicUrl' | 'csp' | 'auth'>>;
@@ -14,6 +15,7 @@ const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script
 /** The two inline scripts index.html carries, allowed by their hashes and by nothing else. */
 export const EARLY_INPUT_HASH = hashOf(EARLY_INPUT_SCRIPT);
 export const PAINT_FIRST_HASH = hashOf(PAINT_FIRST_SCRIPT);
+export const TICKET_FIRST_HASH = hashOf(TICKET_FIRST_SCRIPT);
 
 /**
  * Files that are never a document or a worker: CSP, Permissions-Policy and framing rules do
@@ -74,10 +76,10 @@ export function securityHeaders(config: SecurityHeaderSettings): MiddlewareHandl
     permissionsPolicy,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      // Same-origin module scripts and, by their hashes, the two inline scripts that hold early taps
-      // (contract/early-input.ts) and load the app once the page is painted (contract/paint-first.ts);
-      // no other inline script, no eval.
-      scriptSrc: ["'self'", EARLY_INPUT_HASH, PAINT_FIRST_HASH, ...(google ? [GSI.script] : [])],
+      // Same-origin module scripts and, by their hashes, the inline scripts that hold early taps
+      // (contract/early-input.ts), load the app once the page is painted (contract/paint-first.ts)
+      // and show a saved ticket before the app runs (contract/ticket-first.ts); no other inline script, no eval.
+      scriptSrc: ["'self'", EARLY_INPUT_HASH, PAINT_FIRST_HASH, TICKET_FIRST_HASH, ...(google ? [GSI.script] : [])],
       // Mantine writes <style> tags (theme variables, responsive props) and style attributes at run
       // time. A nonce would have to be new on every
       // response, but the service worker replays one precached index.html for weeks, so it would

@@ -2,6 +2,7 @@ import { createStore, del, entries, get, set } from 'idb-keyval';
 import * as v from 'valibot';
 import { lagosInstant } from '@contract/dates';
 import { TICKET_KEEP_DAYS } from '@contract/saved-ticket-cookie';
+import { TICKET_VAULT_DB } from '@contract/ticket-first';
 import { bookingStatusSchema, type BookingStatus } from '@contract/tickets';
 import { storagePersistence } from './storage-persistence';
 
@@ -187,7 +188,7 @@ export function createTicketVault(storage: VaultStorage, { now = () => new Date(
 /** The vault's own database, opened on first use (never on the home page's first load). */
 function idbVaultStorage(): VaultStorage {
   let store: ReturnType<typeof createStore> | undefined;
-  const db = () => (store ??= createStore('freely-tickets', 'tickets'));
+  const db = () => (store ??= createStore(TICKET_VAULT_DB.name, TICKET_VAULT_DB.store));
   return {
     get: (key) => get(key, db()),
     set: (key, value) => set(key, value, db()),

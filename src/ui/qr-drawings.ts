@@ -1,11 +1,13 @@
 import { createStore, del, entries, get, keys, set } from 'idb-keyval';
+import { QR_DRAWINGS_DB } from '@contract/ticket-first';
 
 /**
  * Ticket QR codes as drawn, kept on the phone (issue 34). Drawing one with qr-code-styling (a
  * version 7 code: mask selection, then a thousand SVG squares) was the largest single cost of
  * showing a saved ticket from a cold start at the gate: a quarter of a second on a fast phone,
  * a second at 4× CPU. The markup is the library's own drawing, made once online (or the first
- * time a ticket is shown) and inserted as it is afterwards.
+ * time a ticket is shown) and inserted as it is afterwards; from a cold start, the booking status
+ * page's inline script shows it before the app has run (contract/ticket-first.ts).
  */
 type Drawing = { markup: string; at: number };
 
@@ -13,7 +15,7 @@ type Drawing = { markup: string; at: number };
 const KEEP = 30;
 
 let idb: ReturnType<typeof createStore> | undefined;
-const store = () => (idb ??= createStore('freely-qr-drawings', 'drawings'));
+const store = () => (idb ??= createStore(QR_DRAWINGS_DB.name, QR_DRAWINGS_DB.store));
 
 export const drawingKey = (value: string, size: number) => `${size}:${value}`;
 

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { TICKET_QR_SIZE } from '@contract/ticket-first';
 import { Text } from '@mantine/core';
 import { drawingKey, keepDrawing, keptDrawing } from './qr-drawings';
+import { takeTicketFirst } from './ticket-first';
 import { quietZone, referenceOfQr, ticketQrOptions } from './ticket-qr-options';
 
 type QrModule = typeof import('qr-code-styling');
@@ -14,8 +16,7 @@ export const loadQrLibrary = (): Promise<QrClass> =>
     return inner ?? mod.default;
   });
 
-/** The size a ticket's QR code is shown at (the Bus Ticket, the payment result pages). */
-export const TICKET_QR_SIZE = 240;
+export { TICKET_QR_SIZE };
 
 /** The QR code of `value` drawn by qr-code-styling, as SVG markup. */
 async function drawQr(value: string, size: number): Promise<string> {
@@ -83,6 +84,12 @@ export function prepareTicketQr(value: string, size = TICKET_QR_SIZE): Promise<v
 export function TicketQr({ value, size = TICKET_QR_SIZE }: { value: string; size?: number }) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+
+  // From a cold start the page's early dialog may show this code already (contract/ticket-first.ts): its drawing moves here before the frame.
+  useLayoutEffect(() => {
+    const early = takeTicketFirst(value);
+    if (early && box.current) box.current.innerHTML = early;
+  }, [value]);
 
   useEffect(() => {
     let cancelled = false;

@@ -40,7 +40,15 @@ const dropQrLibrary = async () => {
   return gone.length;
 };
 
-test('on Slow 3G, the first visit works offline within 15 s: reopened with no signal, home, My tickets, the booking and its QR open (from the drawing kept)', async ({ linkProxy, request }) => {
+/** Notes, in the page, the early dialog of a cold start (contract/ticket-first.ts) once it shows a QR code: its text. */
+const watchTicketFirst = () => {
+  new MutationObserver(() => {
+    const early = document.getElementById('ticket-first');
+    if (early?.querySelector('[role="img"] svg')) sessionStorage.setItem('ticket-first-seen', early.textContent ?? '');
+  }).observe(document, { childList: true, subtree: true });
+};
+
+test('on Slow 3G, the first visit works offline within 15 s: reopened with no signal, home, My tickets, the booking and its QR open (from the drawing kept), and its link shows the ticket before the app runs', async ({ linkProxy, request }) => {
   test.setTimeout(120_000);
   const reference = await bookPaidTicket(request);
   const profile = mkdtempSync(join(tmpdir(), 'freely-3g-'));
@@ -73,6 +81,18 @@ test('on Slow 3G, the first visit works offline within 15 s: reopened with no si
     await expect(busTicket(page).getByRole('img', { name: /^QR code for / }).locator('svg, canvas').first()).toBeVisible();
     await page.goto(`/bookingStatus?ref=${reference}`);
     await expect(page.getByRole('region', { name: 'Booking summary' }).getByText(reference)).toBeVisible();
+
+    // The ticket's link (the e-mail's, the SMS's) from a cold start: the saved ticket before the
+    // app has run (contract/ticket-first.ts), then the app's own Bus Ticket in its place, one dialog.
+    await phone.addInitScript(watchTicketFirst);
+    await page.goto(`/bookingStatus?ref=${reference}&ticket=true`);
+    await expect(busTicket(page).getByRole('img', { name: `QR code for ${reference}` }).locator('svg')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Booking summary' })).toBeAttached();
+    await expect(page.locator('#ticket-first')).toHaveCount(0);
+    await expect(busTicket(page)).toHaveCount(1);
+    const early = await page.evaluate(() => sessionStorage.getItem('ticket-first-seen'));
+    expect(early, 'the saved ticket showed before the app').toContain(reference);
+    expect(early).toMatch(/Ada Obi, Seat \d+/);
     expect(linkProxy.forwarded, 'nothing reached the server while the link was cut').toBe(reached);
     await phone.close();
   } finally {

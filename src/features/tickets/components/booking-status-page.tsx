@@ -14,6 +14,7 @@ import { ReferenceForm } from './reference-form';
 import { SavedTicketsSection } from './saved-tickets-section';
 import { StatusSummary } from './status-summary';
 import { prepareTicketQr } from '@/ui/ticket-qr';
+import { dropTicketFirst } from '@/ui/ticket-first';
 import { statusAt } from '@/entities/booking/pending-hold';
 import { useNow } from '@/lib/use-now';
 
@@ -59,6 +60,13 @@ function StatusView({ reference, ticketOpen, CheckIn }: { reference: string; tic
   const setTicketOpen = (open: boolean) =>
     void navigate({ to: '/bookingStatus', search: { ref: reference, ticket: open ? true : undefined }, replace: true });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ticketKeys.status(reference) });
+
+  // The early dialog of a cold start (contract/ticket-first.ts) goes once the page will not show the ticket, and with the page.
+  const showsTicket = state.kind === 'loading' || (state.kind === 'ready' && ticketOpen);
+  useEffect(() => {
+    if (!showsTicket) dropTicketFirst();
+  }, [showsTicket]);
+  useEffect(() => dropTicketFirst, []);
 
   const qrValue = state.kind === 'ready' ? (state.status.Object.ticketQr ?? reference) : undefined;
   useEffect(() => {

@@ -1,9 +1,11 @@
 import '@/ui/overlay-styles';
+import { useState } from 'react';
 import { Modal, Stack, Text } from '@mantine/core';
 import { ticketOf, type BookingStatus } from '@contract/tickets';
 import type { VaultEntry } from '@/offline/ticket-vault';
 import { TicketView } from '@/entities/ticket/ticket-view';
 import { TicketQr } from '@/ui/ticket-qr';
+import { hasTicketFirst } from '@/ui/ticket-first';
 import { SavedStamp } from './saved-stamp';
 
 type Props = { status: BookingStatus; saved: VaultEntry | undefined; opened: boolean; onClose: () => void };
@@ -13,6 +15,8 @@ type Props = { status: BookingStatus; saved: VaultEntry | undefined; opened: boo
  * signing, until it is looked up online again), with each leg's seats, passengers and check-in state.
  */
 export function BusTicketModal({ status, saved, opened, onClose }: Props) {
+  // Taking over the early dialog of a cold start (contract/ticket-first.ts): no fade in between.
+  const [takingOver] = useState(hasTicketFirst);
   const reference = status.Object.refCode;
   const ticket = ticketOf(status);
   const header = (
@@ -23,7 +27,7 @@ export function BusTicketModal({ status, saved, opened, onClose }: Props) {
     </Stack>
   );
   return (
-    <Modal opened={opened} onClose={onClose} title="Bus Ticket" centered size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onClose} title="Bus Ticket" centered size="md" closeButtonProps={{ 'aria-label': 'Close' }} transitionProps={takingOver ? { duration: 0 } : undefined}>
       {ticket ? <TicketView ticket={ticket} variant="dialog" header={header} /> : header}
     </Modal>
   );
