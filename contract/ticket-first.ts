@@ -1,14 +1,19 @@
+import { TICKET_KEEP_DAYS } from './saved-ticket-cookie';
+
 /**
  * The saved ticket first, at the gate from a cold start (issue 34).
  *
  * A traveller opens the ticket's link (/bookingStatus?ref=…&ticket=true, from the e-mail, the SMS
  * or a home-screen shortcut) on a phone with no signal. The app's scripts take most of a second to
  * run on a cheap phone (4× slower than a laptop: three seconds) before the Bus Ticket shows. This
- * small inline script, at the end of the prerendered booking status page only, reads the ticket
+ * small inline script, at the end of the prerendered booking status and My tickets pages, reads the ticket
  * vault's copy and the QR drawing kept for it (src/ui/qr-drawings.ts) straight from IndexedDB and
  * shows them in a plain dialog outside the app's root. The app takes the ticket over when its own
  * Bus Ticket opens (src/ui/ticket-first.ts), with the drawing already shown; if anything is
  * missing (no saved copy, no drawing) it does nothing and the app shows the ticket as before.
+ * On My tickets it lists the saved tickets the same way, in the slot the page keeps while the app
+ * reads the vault (`TICKETS_FIRST_ID`), each a link to its ticket that a tap opens in the same
+ * dialog (the app then goes to the ticket's page, which takes it over); the app's list replaces it.
  * It never creates the app's databases: a first open is aborted, so idb-keyval creates them later.
  *
  * Plain JavaScript in a string, like paint-first.ts; the server's CSP allows it by its hash.
@@ -22,11 +27,15 @@ export const QR_DRAWINGS_DB = { name: 'freely-qr-drawings', store: 'drawings' } 
 export const TICKET_QR_SIZE = 240;
 /** The early dialog's id; its QR box carries `data-qr-text`, the code's value. */
 export const TICKET_FIRST_ID = 'ticket-first';
+/** Where My tickets, while it reads the vault, lets the script list the saved tickets (src/features/tickets). */
+export const TICKETS_FIRST_ID = 'tickets-first';
 
 export const TICKET_FIRST_SCRIPT = `(function () {
   var params = new URLSearchParams(location.search);
   var ref = (params.get('ref') || '').trim().toUpperCase();
-  if (location.pathname !== '/bookingStatus' || params.get('ticket') !== 'true' || !ref || !window.indexedDB) return;
+  var ticketPage = location.pathname === '/bookingStatus' && params.get('ticket') === 'true' && !!ref;
+  var slot = location.pathname === '/my-tickets' && document.getElementById('${TICKETS_FIRST_ID}');
+  if ((!ticketPage && !slot) || !window.indexedDB) return;
   function read(database, store, key, done) {
     var open;
     try { open = indexedDB.open(database); } catch (e) { return done(); }
@@ -35,7 +44,8 @@ export const TICKET_FIRST_SCRIPT = `(function () {
     open.onsuccess = function () {
       var db = open.result;
       try {
-        var get = db.transaction(store).objectStore(store).get(key);
+        var objects = db.transaction(store).objectStore(store);
+        var get = key === null ? objects.getAll() : objects.get(key);
         get.onsuccess = function () { db.close(); done(get.result); };
         get.onerror = function () { db.close(); done(); };
       } catch (e) { db.close(); done(); }
@@ -48,12 +58,24 @@ export const TICKET_FIRST_SCRIPT = `(function () {
     parent.appendChild(element);
     return element;
   }
-  function show(booking, value, markup) {
+  var dates = new Intl.DateTimeFormat('en-NG', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  function day(ymd) {
+    var date = new Date(ymd + 'T00:00:00Z');
+    return isNaN(date.getTime()) ? ymd : dates.format(date);
+  }
+  function bookingOf(entry) {
+    var booking = entry && (entry.booking || entry.status);
+    return booking && booking.Object && booking.userData ? booking : undefined;
+  }
+  function leg(rows, back) {
+    return rows.filter(function (row) { return !!row.isReturn === back; });
+  }
+  function showTicket(ref, booking, value, markup) {
     // The app was quicker: its own dialog is up.
     if (document.getElementById('${TICKET_FIRST_ID}') || document.querySelector('[role="dialog"]')) return;
-    var rows = booking.userData || [];
     var overlay = document.createElement('div');
     overlay.id = '${TICKET_FIRST_ID}';
+    overlay.setAttribute('data-ref', ref);
     overlay.setAttribute('role', 'dialog');
     overlay.setAttribute('aria-modal', 'true');
     overlay.setAttribute('aria-labelledby', '${TICKET_FIRST_ID}-title');
@@ -72,24 +94,64 @@ export const TICKET_FIRST_SCRIPT = `(function () {
     qr.innerHTML = markup;
     add(card, 'p', ref, 'font-weight:700;font-size:18px;margin:8px 0');
     [false, true].forEach(function (back) {
-      var leg = rows.filter(function (row) { return !!row.isReturn === back; });
-      if (!leg.length) return;
-      var first = leg[0];
-      add(card, 'p', (back ? 'Return: ' : '') + first.departureTerminalName + ' \\u2192 ' + first.destinationTerminalName, 'margin:8px 0 0;font-weight:600');
-      add(card, 'p', first.departureDate + ' \\u00b7 ' + first.departureTime, 'margin:2px 0');
-      leg.forEach(function (row) { add(card, 'p', row.fullName + ', Seat ' + row.seatNumber, 'margin:2px 0'); });
+      var rows = leg(booking.userData, back);
+      if (!rows.length) return;
+      add(card, 'p', (back ? 'Return: ' : '') + rows[0].departureTerminalName + ' \u2192 ' + rows[0].destinationTerminalName, 'margin:8px 0 0;font-weight:600');
+      add(card, 'p', day(rows[0].departureDate) + ' \u00b7 ' + rows[0].departureTime, 'margin:2px 0');
+      rows.forEach(function (row) { add(card, 'p', row.fullName + ', Seat ' + row.seatNumber, 'margin:2px 0'); });
     });
     document.body.appendChild(overlay);
   }
+  function showList(entries) {
+    var now = Date.now();
+    var keep = ${TICKET_KEEP_DAYS} * 864e5;
+    var items = (entries || []).map(function (entry) {
+      var booking = bookingOf(entry);
+      if (!booking || !booking.userData.length) return undefined;
+      var times = booking.userData.map(function (row) { return Date.parse(row.departsAt); }).filter(isFinite);
+      var last = Math.max.apply(null, times);
+      var ahead = times.filter(function (t) { return t > now; });
+      return times.length && last + keep > now ? { entry: entry, booking: booking, at: ahead.length ? Math.min.apply(null, ahead) : last } : undefined;
+    }).filter(Boolean);
+    if (!items.length || !slot.isConnected) return;
+    items.sort(function (a, b) { return a.at > now && b.at > now ? a.at - b.at : a.at > now ? -1 : b.at > now ? 1 : b.at - a.at; });
+    var list = add(slot, 'ul', '', 'list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:12px');
+    list.setAttribute('aria-label', 'My tickets');
+    items.forEach(function (item) {
+      var first = leg(item.booking.userData, false)[0] || item.booking.userData[0];
+      var confirmed = first.bookingStatus === 1;
+      var link = add(add(list, 'li'), 'a', '', 'display:block;color:inherit;text-decoration:none;border:1px solid #ced4da;border-radius:8px;padding:12px');
+      link.href = '/bookingStatus?ref=' + encodeURIComponent(item.entry.reference) + (confirmed ? '&ticket=true' : '');
+      if (confirmed) {
+        // A tap opens the ticket here, from its kept drawing, rather than loading its page; the
+        // app, once in, goes to that page with the ticket open (src/ui/ticket-first.ts).
+        var value = item.booking.Object.ticketQr || item.entry.reference;
+        var markup;
+        read('${QR_DRAWINGS_DB.name}', '${QR_DRAWINGS_DB.store}', '${TICKET_QR_SIZE}:' + value, function (drawing) { markup = drawing && drawing.markup; });
+        link.onclick = function (event) {
+          if (!markup) return;
+          event.preventDefault();
+          showTicket(item.entry.reference, item.booking, value, markup);
+        };
+      }
+      add(link, 'strong', item.entry.reference, 'display:block');
+      add(link, 'span', first.departureTerminalName + ' \u2192 ' + first.destinationTerminalName + (leg(item.booking.userData, true).length ? ' and back' : ''), 'display:block;font-size:14px');
+      add(link, 'span', day(first.departureDate) + ' \u00b7 ' + first.departureTime + (item.at > now ? '' : ' \u00b7 Departed'), 'display:block;font-size:14px;color:#555');
+    });
+  }
+  if (slot) return read('${TICKET_VAULT_DB.name}', '${TICKET_VAULT_DB.store}', null, showList);
   read('${TICKET_VAULT_DB.name}', '${TICKET_VAULT_DB.store}', ref, function (entry) {
-    var booking = entry && (entry.booking || entry.status);
-    if (!booking || !booking.Object) return;
+    var booking = bookingOf(entry);
+    if (!booking) return;
     var value = booking.Object.ticketQr || ref;
     read('${QR_DRAWINGS_DB.name}', '${QR_DRAWINGS_DB.store}', '${TICKET_QR_SIZE}:' + value, function (drawing) {
-      if (drawing && drawing.markup) show(booking, value, drawing.markup);
+      if (drawing && drawing.markup) showTicket(ref, booking, value, drawing.markup);
     });
   });
 })();`;
 
-/** The booking status page with the script at the end of its body. */
+/** The pages the script serves: the ticket's link, and My tickets. */
+export const TICKET_FIRST_ROUTES = ['/bookingStatus', '/my-tickets'];
+
+/** A page with the script at the end of its body. */
 export const withTicketFirst = (html: string): string => html.replace('</body>', () => `<script>${TICKET_FIRST_SCRIPT}</script></body>`);

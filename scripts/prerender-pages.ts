@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadAfterPaint } from '../contract/paint-first';
 import { pageFile, withPage } from '../contract/prerendered-pages';
-import { withTicketFirst } from '../contract/ticket-first';
+import { TICKET_FIRST_ROUTES, withTicketFirst } from '../contract/ticket-first';
 import type { RouteAssets } from './prerender';
 
 /** src/prerender/render-page.tsx, built for Node. */
@@ -48,8 +48,8 @@ for (const path of prerenderPaths()) {
   const file = join(staging, pageFile(path).replace(/^pages\//, ''));
   mkdirSync(dirname(file), { recursive: true });
   const html = withRouteAssets(withPage(template, page.routeId, page.html), page.routeId);
-  // The page a ticket's link opens shows the saved ticket before the app runs (contract/ticket-first.ts).
-  writeFileSync(file, page.routeId === '/bookingStatus' ? withTicketFirst(html) : html);
+  // The ticket's link and My tickets show the saved tickets before the app runs (contract/ticket-first.ts).
+  writeFileSync(file, TICKET_FIRST_ROUTES.includes(page.routeId) ? withTicketFirst(html) : html);
   written.push(path);
 }
 rmSync(join(outDir, 'pages'), { recursive: true, force: true });

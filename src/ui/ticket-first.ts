@@ -17,3 +17,6 @@ export function takeTicketFirst(value: string): string | undefined {
 
 /** The app will not show the ticket (none saved, the link without it): the early dialog goes. */
 export const dropTicketFirst = () => void early()?.remove();
+
+/** The reference of the ticket the early dialog shows (opened from My tickets' early list), if one is open. */
+export const openedTicketFirst = (): string | undefined => early()?.getAttribute('data-ref') ?? undefined;

@@ -40,11 +40,13 @@ const dropQrLibrary = async () => {
   return gone.length;
 };
 
-/** Notes, in the page, the early dialog of a cold start (contract/ticket-first.ts) once it shows a QR code: its text. */
+/** Notes, in the page, what a cold start showed before the app (contract/ticket-first.ts): the ticket dialog's text once it shows a QR code, My tickets' links. */
 const watchTicketFirst = () => {
   new MutationObserver(() => {
     const early = document.getElementById('ticket-first');
     if (early?.querySelector('[role="img"] svg')) sessionStorage.setItem('ticket-first-seen', early.textContent ?? '');
+    const links = [...(document.getElementById('tickets-first')?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+    if (links.length > 0) sessionStorage.setItem('tickets-first-seen', links.join(' '));
   }).observe(document, { childList: true, subtree: true });
 };
 
@@ -68,6 +70,7 @@ test('on Slow 3G, the first visit works offline within 15 s: reopened with no si
 
     // Reopened at the terminal with no signal at all.
     phone = await openPhoneProfile(profile, linkProxy.url);
+    await phone.addInitScript(watchTicketFirst);
     await linkControls(phone, linkProxy).cut();
     const reached = linkProxy.forwarded;
     page = phone.pages()[0] ?? (await phone.newPage());
@@ -79,12 +82,15 @@ test('on Slow 3G, the first visit works offline within 15 s: reopened with no si
     await expect(page.getByRole('heading', { level: 1, name: 'My tickets' })).toBeVisible();
     await page.getByRole('list', { name: 'My tickets' }).getByRole('link', { name: new RegExp(reference) }).click();
     await expect(busTicket(page).getByRole('img', { name: /^QR code for / }).locator('svg, canvas').first()).toBeVisible();
+    // Listed before the app had read the vault, each a link to its ticket.
+    expect(await page.evaluate(() => sessionStorage.getItem('tickets-first-seen'))).toBe(`/bookingStatus?ref=${reference}&ticket=true`);
+    // Whichever list was tapped, the app ends on the ticket's page with it open.
+    await expect(page).toHaveURL(new RegExp(`/bookingStatus\\?ref=${reference}&ticket=true$`));
     await page.goto(`/bookingStatus?ref=${reference}`);
     await expect(page.getByRole('region', { name: 'Booking summary' }).getByText(reference)).toBeVisible();
 
     // The ticket's link (the e-mail's, the SMS's) from a cold start: the saved ticket before the
     // app has run (contract/ticket-first.ts), then the app's own Bus Ticket in its place, one dialog.
-    await phone.addInitScript(watchTicketFirst);
     await page.goto(`/bookingStatus?ref=${reference}&ticket=true`);
     await expect(busTicket(page).getByRole('img', { name: `QR code for ${reference}` }).locator('svg')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Booking summary' })).toBeAttached();
