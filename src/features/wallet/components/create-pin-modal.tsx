@@ -29,8 +29,10 @@ export function CreatePinModal({ opened, onClose, onCreate, onMismatch, creating
         onSubmit={(event) => {
           event.preventDefault();
           if (!isCompletePin(pin) || !isCompletePin(confirm)) return;
-          if (pinsMatch(pin, confirm)) onCreate(pin);
-          else onMismatch();
+          if (pinsMatch(pin, confirm)) return onCreate(pin);
+          // Emptied now, not when the modal has faded out: Try Again can reopen it before that.
+          clear();
+          onMismatch();
         }}
       >
         <Stack gap="md">
