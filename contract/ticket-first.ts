@@ -86,7 +86,11 @@ export const TICKET_FIRST_SCRIPT = `(function () {
     title.id = '${TICKET_FIRST_ID}-title';
     var close = add(top, 'button', 'Close', 'font:inherit;padding:6px 10px;border:1px solid #999;border-radius:4px;background:#fff;color:#000');
     close.type = 'button';
-    close.onclick = function () { overlay.remove(); };
+    close.onclick = function () {
+      overlay.remove();
+      // Closed before the app came in: it must not open the ticket again from the address.
+      if (ticketPage) history.replaceState(history.state, '', '/bookingStatus?ref=' + encodeURIComponent(ref));
+    };
     var qr = add(card, 'div', '', 'width:${TICKET_QR_SIZE}px;height:${TICKET_QR_SIZE}px;margin:0 auto;background:#fff');
     qr.setAttribute('role', 'img');
     qr.setAttribute('aria-label', 'QR code for ' + ref);

@@ -5,6 +5,7 @@ import { expect, linkControls, SLOW_3G, test } from '../fixtures/network';
 import { openPhoneProfile } from '../fixtures/chromium';
 import { bookPaidTicket } from '../fixtures/tickets';
 import { waitForTier } from '../fixtures/service-worker';
+import { keptDrawings } from '../fixtures/kept-drawings';
 
 // This spec is about the service worker or reads the app through it (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -17,19 +18,6 @@ test.use({ serviceWorkers: 'allow' });
  */
 
 const busTicket = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Bus Ticket' });
-
-/** How many QR drawings the phone keeps. No named inner functions: tsx would wrap them in a helper the page lacks. */
-const keptDrawings = () =>
-  new Promise<number>((resolve) => {
-    const open = indexedDB.open('freely-qr-drawings');
-    open.addEventListener('success', () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('drawings')) return resolve(0);
-      const count = db.transaction('drawings').objectStore('drawings').count();
-      count.addEventListener('success', () => resolve(count.result));
-    });
-    open.addEventListener('error', () => resolve(0));
-  });
 
 /** Deletes qr-code-styling's chunk from the precache; how many files it deleted. */
 const dropQrLibrary = async () => {
