@@ -1,3 +1,5 @@
+import { LIMITS } from './validation';
+
 /**
  * What survives when a phone wipes the app's storage (iOS clears script storage after 7 days
  * unused; Android evicts a site's storage when space runs low): the cookies the server set. For
@@ -35,7 +37,7 @@ export function readSavedTicketCookies(cookieText: string): SavedTicketCookie[] 
     } catch {
       continue;
     }
-    if (/^[A-Z0-9-]{1,40}$/.test(reference) && contact.length > 0 && contact.length <= 254) found.set(reference, contact);
+    if (reference.length <= LIMITS.reference && /^[A-Z0-9-]+$/.test(reference) && contact.length > 0 && contact.length <= LIMITS.email) found.set(reference, contact);
   }
   return [...found].map(([reference, contact]) => ({ reference, contact }));
 }

@@ -36,21 +36,28 @@ export const TICKET_FIRST_SCRIPT = `(function () {
   var ticketPage = location.pathname === '/bookingStatus' && params.get('ticket') === 'true' && !!ref;
   var slot = location.pathname === '/my-tickets' && document.getElementById('${TICKETS_FIRST_ID}');
   if ((!ticketPage && !slot) || !window.indexedDB) return;
-  function read(database, store, key, done) {
+  // The values of keys (undefined where missing), or every value when keys is null: one open, one transaction.
+  function read(database, store, keys, done) {
     var open;
-    try { open = indexedDB.open(database); } catch (e) { return done(); }
+    try { open = indexedDB.open(database); } catch (e) { return done([]); }
     open.onupgradeneeded = function () { open.transaction.abort(); };
-    open.onerror = function () { done(); };
+    open.onerror = function () { done([]); };
     open.onsuccess = function () {
       var db = open.result;
       try {
-        var objects = db.transaction(store).objectStore(store);
-        var get = key === null ? objects.getAll() : objects.get(key);
-        get.onsuccess = function () { db.close(); done(get.result); };
-        get.onerror = function () { db.close(); done(); };
-      } catch (e) { db.close(); done(); }
+        var transaction = db.transaction(store);
+        var objects = transaction.objectStore(store);
+        var gets = keys === null ? [objects.getAll()] : keys.map(function (key) { return objects.get(key); });
+        transaction.oncomplete = function () {
+          db.close();
+          var values = gets.map(function (get) { return get.result; });
+          done(keys === null ? values[0] || [] : values);
+        };
+        transaction.onerror = transaction.onabort = function () { db.close(); done([]); };
+      } catch (e) { db.close(); done([]); }
     };
   }
+  function drawingKey(value) { return '${TICKET_QR_SIZE}:' + value; }
   function add(parent, tag, text, style) {
     var element = document.createElement(tag);
     if (text) element.textContent = text;
@@ -109,7 +116,7 @@ export const TICKET_FIRST_SCRIPT = `(function () {
   function showList(entries) {
     var now = Date.now();
     var keep = ${TICKET_KEEP_DAYS} * 864e5;
-    var items = (entries || []).map(function (entry) {
+    var items = entries.map(function (entry) {
       var booking = bookingOf(entry);
       if (!booking || !booking.userData.length) return undefined;
       var times = booking.userData.map(function (row) { return Date.parse(row.departsAt); }).filter(isFinite);
@@ -121,35 +128,35 @@ export const TICKET_FIRST_SCRIPT = `(function () {
     items.sort(function (a, b) { return a.at > now && b.at > now ? a.at - b.at : a.at > now ? -1 : b.at > now ? 1 : b.at - a.at; });
     var list = add(slot, 'ul', '', 'list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:12px');
     list.setAttribute('aria-label', 'My tickets');
-    items.forEach(function (item) {
+    var values = items.map(function (item) { return item.booking.Object.ticketQr || item.entry.reference; });
+    // Every ticket's kept drawing, read in one go while the list shows.
+    var drawings = [];
+    read('${QR_DRAWINGS_DB.name}', '${QR_DRAWINGS_DB.store}', values.map(drawingKey), function (found) { drawings = found; });
+    items.forEach(function (item, i) {
       var first = leg(item.booking.userData, false)[0] || item.booking.userData[0];
       var confirmed = first.bookingStatus === 1;
       var link = add(add(list, 'li'), 'a', '', 'display:block;color:inherit;text-decoration:none;border:1px solid #ced4da;border-radius:8px;padding:12px');
       link.href = '/bookingStatus?ref=' + encodeURIComponent(item.entry.reference) + (confirmed ? '&ticket=true' : '');
-      if (confirmed) {
-        // A tap opens the ticket here, from its kept drawing, rather than loading its page; the
-        // app, once in, goes to that page with the ticket open (src/ui/ticket-first.ts).
-        var value = item.booking.Object.ticketQr || item.entry.reference;
-        var markup;
-        read('${QR_DRAWINGS_DB.name}', '${QR_DRAWINGS_DB.store}', '${TICKET_QR_SIZE}:' + value, function (drawing) { markup = drawing && drawing.markup; });
-        link.onclick = function (event) {
-          if (!markup) return;
-          event.preventDefault();
-          showTicket(item.entry.reference, item.booking, value, markup);
-        };
-      }
+      // A tap on a confirmed ticket opens it here, from its kept drawing, rather than loading its
+      // page; the app, once in, goes to that page with the ticket open (src/ui/ticket-first.ts).
+      link.onclick = function (event) {
+        var drawing = confirmed && drawings[i];
+        if (!drawing || !drawing.markup) return;
+        event.preventDefault();
+        showTicket(item.entry.reference, item.booking, values[i], drawing.markup);
+      };
       add(link, 'strong', item.entry.reference, 'display:block');
       add(link, 'span', first.departureTerminalName + ' \u2192 ' + first.destinationTerminalName + (leg(item.booking.userData, true).length ? ' and back' : ''), 'display:block;font-size:14px');
       add(link, 'span', day(first.departureDate) + ' \u00b7 ' + first.departureTime + (item.at > now ? '' : ' \u00b7 Departed'), 'display:block;font-size:14px;color:#555');
     });
   }
   if (slot) return read('${TICKET_VAULT_DB.name}', '${TICKET_VAULT_DB.store}', null, showList);
-  read('${TICKET_VAULT_DB.name}', '${TICKET_VAULT_DB.store}', ref, function (entry) {
-    var booking = bookingOf(entry);
+  read('${TICKET_VAULT_DB.name}', '${TICKET_VAULT_DB.store}', [ref], function (found) {
+    var booking = bookingOf(found[0]);
     if (!booking) return;
     var value = booking.Object.ticketQr || ref;
-    read('${QR_DRAWINGS_DB.name}', '${QR_DRAWINGS_DB.store}', '${TICKET_QR_SIZE}:' + value, function (drawing) {
-      if (drawing && drawing.markup) showTicket(ref, booking, value, drawing.markup);
+    read('${QR_DRAWINGS_DB.name}', '${QR_DRAWINGS_DB.store}', [drawingKey(value)], function (drawing) {
+      if (drawing[0] && drawing[0].markup) showTicket(ref, booking, value, drawing[0].markup);
     });
   });
 })();`;

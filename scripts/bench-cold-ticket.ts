@@ -42,8 +42,6 @@ const WATCH = `(() => {
 
 /** Waits in the page, without polling it (polling costs the page CPU, which is what is measured). */
 const listShown = (page: Page) => page.evaluate(() => (window as unknown as { __coldList: Promise<number> }).__coldList);
-const qrDrawn = (page: Page) => page.evaluate(() => (window as unknown as { __coldQr: Promise<number> }).__coldQr);
-
 /** When the QR code was drawn, in epoch ms, in whichever document shows it (asked again after a navigation). */
 async function qrDrawnAt(page: Page): Promise<number> {
   for (;;) {
@@ -70,7 +68,7 @@ async function coldOpen(profile: string, baseURL: string, reference: string, by:
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     if (by === 'link') {
       await page.goto(`/bookingStatus?ref=${reference}&ticket=true`, { waitUntil: 'commit' });
-      return await qrDrawn(page);
+      return (await qrDrawnAt(page)) - (await page.evaluate(() => performance.timeOrigin));
     }
     await page.goto('/my-tickets', { waitUntil: 'commit' });
     const listed = await listShown(page);
