@@ -47,6 +47,9 @@ export type DbOptions =
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if ('databaseUrl' in options) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is dropped by
+    // the pool and replaced on next use; without a listener its 'error' would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     // Both drivers expose the same query builder; the PGlite type is the project's reference type.

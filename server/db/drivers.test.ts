@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { count, sql } from 'drizzle-orm';
 import { databaseOnCluster, startTempPostgres, type TempPostgres } from '../../tests/fixtures/postgres';
 import { TEST_TODAY } from '../../tests/fixtures/test-db';
 import { seed } from '../seed/index';
@@ -44,4 +44,25 @@ describe('the same schema, migrations and seed on both drivers', () => {
     await again.close();
     expect(fromPg).toEqual(fromLite);
   }, 120_000);
+});
+
+describe('a PostgreSQL pool', () => {
+  it('outlives an idle connection the server ends: a warning, not a crash, and the next query gets a new one', async () => {
+    const cluster = inject('postgresServer');
+    const own = cluster ? await databaseOnCluster(cluster, { template: false }) : await startTempPostgres();
+    if (!own) return;
+    const handle = await openDatabase({ databaseUrl: own.url });
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      // Two connections at once, so one is left idle in the pool; the other ends it, as a restart would.
+      await Promise.all([handle.db.execute(sql`select pg_sleep(0.05)`), handle.db.execute(sql`select pg_sleep(0.05)`)]);
+      await handle.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+      await expect.poll(() => warned.mock.calls.some(([message]) => String(message).startsWith('PostgreSQL ended an idle connection'))).toBe(true);
+      expect((await handle.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      warned.mockRestore();
+      await handle.close();
+      await own.stop();
+    }
+  }, 60_000);
 });
