@@ -12,6 +12,7 @@ import { precompress } from './scripts/precompress';
 import { EARLY_INPUT_SCRIPT } from './contract/early-input';
 import { paintFirst } from './contract/paint-first';
 import { CHUNK_GROUPS } from './scripts/chunk-groups';
+import { mantineStableIds } from './scripts/mantine-stable-ids';
 
 const tiers = precacheTiers();
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -34,6 +35,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    mantineStableIds(),
     stripRequestSchemas(),
     pureContract(),
     // Holds taps and typing until the app is in (contract/early-input.ts); inline, so it needs no

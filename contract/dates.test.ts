@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, inWindow, isYmd, lagosInstant, lagosToday, seatDepartureWindow, seatReturnWindow, to12Hour } from './dates';
+import { addDays, daysBetween, inWindow, isYmd, lagosClock, lagosInstant, lagosMoment, lagosToday, seatDepartureWindow, seatReturnWindow, to12Hour } from './dates';
 
 describe('Lagos dates', () => {
   it('takes today in Lagos, not UTC', () => {
     // 23:30 UTC on the 22nd is already 00:30 on the 23rd in Lagos (UTC+1).
     expect(lagosToday(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
     expect(lagosToday(new Date('2026-11-22T22:59:00Z'))).toBe('2026-11-22');
+  });
+  it('reads a Lagos clock as ICU does, without starting ICU', () => {
+    for (const at of ['2026-11-22T23:30:00Z', '2026-11-22T13:32:59Z', '2026-06-30T00:05:00Z']) {
+      const date = new Date(at);
+      const icu = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+      expect(lagosClock(date)).toBe(icu);
+      expect(lagosToday(date)).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date));
+    }
+    expect(lagosMoment(new Date('2026-11-28T13:32:00Z'))).toBe('Sat, 28 Nov 2026, 14:32');
   });
   it('adds days across month and year ends', () => {
     expect(addDays('2026-11-23', 21)).toBe('2026-12-14');

@@ -12,7 +12,8 @@ describe('chunk groups', () => {
     expect(groupOf(at('node_modules/@mantine/core/esm/components/Modal/Modal.mjs'))).toBe('overlays');
     expect(groupOf(at('node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs'))).toBe('overlays');
     expect(groupOf(at('src/ui/overlay-styles.ts'))).toBe('overlays');
-    expect(groupOf(at('src/offline/update-toast.tsx'))).toBe('shell-later');
+    expect(groupOf(at('src/offline/update-toast.tsx'))).toBe('toasts');
+    expect(groupOf(at('src/ui/shell/mobile-nav.tsx'))).toBe('shell-later');
     expect(groupOf(at('src/routes/index.tsx?tsr-split=loader'))).toBe('home');
   });
 
@@ -22,6 +23,12 @@ describe('chunk groups', () => {
     expect(groupOf(at('src/lib/clock-time.ts'))).toBe('app');
     // Route prices reads terminals: it must not load the home page for it.
     expect(groupOf(at('src/entities/terminals/terminal-queries.ts'))).toBe('app');
+  });
+
+  it("keeps the toasts apart from the drawer: 'Ready to work offline' must not load the modals' code", () => {
+    expect(groupOf(at('node_modules/@mantine/core/esm/components/Notification/Notification.mjs'))).toBe('toasts');
+    expect(groupOf(at('src/ui/toast.tsx'))).toBe('toasts');
+    expect(groupOf(at('node_modules/@mantine/core/esm/components/Drawer/Drawer.mjs'))).toBe('shell-later');
   });
 
   it('names files, not folders: a lazy part of home or of the tickets stays out of their first load', () => {

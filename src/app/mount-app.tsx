@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PRERENDERED_ROUTE_ATTRIBUTE } from '@contract/prerendered-pages';
 import { sessionStore } from '@/api/session';
 import { hasSavedAnswers, skipRestoreThisLoad } from '@/offline/query-persister';
+import { holdUntilHydrated } from './after-hydration';
 import { replayOnceRendered } from './early-input';
 import type { AppRouter } from './router';
 
@@ -52,6 +53,7 @@ export async function mountApp(root: HTMLElement, app: ReactNode, router: AppRou
   // What TanStack Router's own hydrate() sets (its dehydration is not needed: these pages carry no
   // loader data): the matches render as on the server, without the client-only Suspense around them.
   router.ssr = { manifest: undefined };
+  holdUntilHydrated();
   // In a transition, so the phone's main thread is held in short slices rather than for the whole
   // page at once (Total Blocking Time). Taps and typing stay held until the route has rendered,
   // hydrated, and are replayed then: a field chosen mid-hydration, before React reached it, would

@@ -1,7 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client';
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider, persistQueryClientSubscribe, type PersistQueryClientOptions, type Persister } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
+import { restoresThisLoad } from '@/offline/query-persister';
 import { CACHE_MAX_AGE_MS } from './query-client';
 import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -15,15 +17,36 @@ const SAVED_ANSWERS_VERSION = '2';
 
 /** The app in its providers: the same tree in the browser and in the prerender (src/prerender/render-page.tsx). */
 export function App({ queryClient, router, persister }: { queryClient: QueryClient; router: AppRouter; persister: Persister }) {
+  const persistOptions = { persister, maxAge: CACHE_MAX_AGE_MS, buster: SAVED_ANSWERS_VERSION };
+  const resume = () => void queryClient.resumePausedMutations();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={{ persister, maxAge: CACHE_MAX_AGE_MS, buster: SAVED_ANSWERS_VERSION }}
-        onSuccess={() => void queryClient.resumePausedMutations()}
-      >
-        <RouterProvider router={router} />
-      </PersistQueryClientProvider>
+      {restoresThisLoad() ? (
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={resume}>
+          <RouterProvider router={router} />
+        </PersistQueryClientProvider>
+      ) : (
+        <SaveWithoutRestoring queryClient={queryClient} persistOptions={persistOptions} onStart={resume}>
+          <RouterProvider router={router} />
+        </SaveWithoutRestoring>
+      )}
     </MantineProvider>
   );
+}
+
+/**
+ * A page hydrated from its prerendered HTML restores nothing (src/app/mount-app.tsx). Through
+ * PersistQueryClientProvider it would still have flipped 'restoring' to false a moment after
+ * hydration began: a context change at the top of the tree, in a render React cannot slice, which
+ * made it hydrate the whole route at once (a 250 ms task at 4× CPU on /). The answers are saved
+ * from the start as that provider saves them.
+ */
+function SaveWithoutRestoring({ queryClient, persistOptions, onStart, children }: { queryClient: QueryClient; persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>; onStart: () => void; children: ReactNode }) {
+  useEffect(() => {
+    onStart();
+    return persistQueryClientSubscribe({ ...persistOptions, queryClient });
+    // Once, as the provider subscribes once: the options are fixed for the page's life.
+    // oxlint-disable-next-line react/exhaustive-deps
+  }, [queryClient]);
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -17,6 +17,8 @@ let restoreSkipped = false;
 export const skipRestoreThisLoad = () => {
   restoreSkipped = true;
 };
+/** False once skipRestoreThisLoad was called: the app then saves answers without a restore step (src/app/providers.tsx). */
+export const restoresThisLoad = () => !restoreSkipped;
 
 /** The TanStack Query cache, kept in IndexedDB so answers survive a reload without signal. */
 export function createIdbPersister(): Persister {

@@ -1,4 +1,4 @@
-import '@/ui/overlay-styles';
+import '@/ui/toast-styles';
 import { useSyncExternalStore } from 'react';
 import { Button, Group, Notification, Text } from '@mantine/core';
 import { INITIAL_SW_STATUS, swStatusStore } from './sw-bridge';

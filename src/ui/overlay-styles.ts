@@ -1,6 +1,7 @@
-// The stylesheets of Mantine's overlays: modals, drawers, menus, popovers, the dropdowns of selects
-// and notifications. Each component that opens one imports this, so their CSS (~4 KB gzip) comes
-// with the first overlay a traveller opens, not with the first paint (src/app/mantine-styles.ts).
+// The stylesheets of Mantine's overlays: modals, drawers, menus, popovers and the dropdowns of
+// selects (the toasts have their own: src/ui/toast-styles.ts). Each component that opens one
+// imports this, so their CSS (~4 KB gzip) comes with the first overlay a traveller opens, not with
+// the first paint (src/app/mantine-styles.ts).
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
@@ -9,4 +10,3 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Notification.css';

@@ -1,4 +1,4 @@
-import '@/ui/overlay-styles';
+import '@/ui/toast-styles';
 import { Notification, type NotificationProps } from '@mantine/core';
 
 /**

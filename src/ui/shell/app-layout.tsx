@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mantine/core';
+import { AfterHydration } from '@/app/after-hydration';
 import { OfflineBanner } from '@/offline/network-status';
 import { OutboxStatus } from '@/offline/outbox-status';
 import { UpdatePrompt } from '@/offline/update-prompt';
@@ -13,18 +14,22 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <Box style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <a href="#main" className="skip-link">Skip to content</a>
       <SiteHeader />
-      <OfflineBanner />
+      <AfterHydration>
+        <OfflineBanner />
+      </AfterHydration>
       {/* At least a screen tall: the footer starts below the first screen, so a page whose content
           arrives after its first paint (a list, a saved ticket) grows without moving it in view. */}
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, minHeight: '100dvh', outline: 'none' }}>
         {children}
       </Box>
       <SiteFooter />
-      <CookieBanner />
       {/* The service worker's notices float at the bottom of the screen, and keep their place at
           the end of the page: coming and going, they never move it (no layout shift). */}
-      <UpdatePrompt />
-      <OutboxStatus />
+      <AfterHydration>
+        <CookieBanner />
+        <UpdatePrompt />
+        <OutboxStatus />
+      </AfterHydration>
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Anchor, Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '@/api/session';
+import { AfterHydration } from '@/app/after-hydration';
 import { OptionalPart } from '@/ui/optional-part';
 import { DO_FREELY, GHANA_BOOKING, MOVE_FREELY, MY_TICKETS, ROUTE_PRICE, type NavItem } from './nav-links';
 import { OutboxLink } from './outbox-link';
@@ -66,7 +67,9 @@ export function SiteHeader() {
           </Anchor>
         </Group>
         <Group gap="xs">
-          <OutboxLink />
+          <AfterHydration>
+            <OutboxLink />
+          </AfterHydration>
           {session ? (
             <Suspense fallback={<Box w={40} h={40} aria-hidden="true" />}>
               <AvatarMenu user={session.user} />
