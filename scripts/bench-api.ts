@@ -182,6 +182,43 @@ export async function apiThroughput(origin: string) {
   return { lists, tripSearch: { tripsFound: search.trips, max: tripSearchMax, atRate: tripSearchAtRate, evenlyPaced: tripSearchEvenlyPaced } };
 }
 
+/** Issue 35: the rates each database is held at, side by side. */
+export const PACED_RATES = [100, 200] as const;
+
+export type PacedThroughput = Awaited<ReturnType<typeof pacedThroughput>>;
+
+/**
+ * Trip search and the departure terminals, each evenly paced at every rate of PACED_RATES for
+ * SEARCH_SECONDS, against the built app at `origin`: run once on PGlite and once on PostgreSQL.
+ */
+export async function pacedThroughput(origin: string) {
+  const search = await tripSearchBody(origin);
+  const post = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: search.body };
+  const get = { method: 'GET' as const, headers: {} };
+  const searchUrl = `${origin}${sitePath(bookingCalls.tripSearch)}`;
+  const terminalsUrl = `${origin}${sitePath(settingsCalls.departureTerminals, { countryCode: COUNTRY_CODE })}`;
+  await evenlyPaced(searchUrl, post, 50, WARMUP_SECONDS);
+  const runs: { call: string; rate: number; figures: RunFigures }[] = [];
+  for (const rate of PACED_RATES) {
+    runs.push({ call: 'trip search', rate, figures: await evenlyPaced(searchUrl, post, rate, SEARCH_SECONDS) });
+    runs.push({ call: 'departure terminals', rate, figures: await evenlyPaced(terminalsUrl, get, rate, SEARCH_SECONDS) });
+  }
+  return runs;
+}
+
+/** PGlite and PostgreSQL in one table: p50 / p95 / p99 and errors at each paced rate. */
+export function printPacedComparison(byDatabase: { database: string; runs: PacedThroughput }[]): void {
+  console.log(`Server throughput, evenly paced for ${SEARCH_SECONDS} s per run (latency from each request's due moment; client and server share the machine)`);
+  console.log('| database | call | rate | answered/s | p50 | p95 | p99 | errors (non-200) |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const { database, runs } of byDatabase) {
+    for (const { call, rate, figures: f } of runs) {
+      const refused = Object.entries(f.statuses).filter(([code]) => code !== '200').reduce((sum, [, n]) => sum + n, 0);
+      console.log(`| ${database} | ${call} | ${rate}/s | ${f.requestsPerSecond} | ${f.p50Ms} ms | ${f.p95Ms} ms | ${f.p99Ms} ms | ${f.errors + refused} |`);
+    }
+  }
+}
+
 const row = (label: string, f: RunFigures) => {
   const statuses = Object.entries(f.statuses).map(([code, n]) => `${code}×${n}`).join(' ');
   return `  ${label.padEnd(64)} ${String(f.requestsPerSecond).padStart(6)} req/s   p50 ${String(f.p50Ms).padStart(5)}  p95 ${String(f.p95Ms).padStart(5)}  p99 ${String(f.p99Ms).padStart(5)} ms   ${statuses}${f.errors ? `  errors ${f.errors}` : ''}`;

@@ -19,12 +19,17 @@ export type LighthouseRun = {
   siMs: number;
   /** Ids of the accessibility audits that failed (e.g. 'color-contrast'). */
   failingA11y: string[];
+  /** Main-thread tasks of 50 ms or more (at the simulated 4× CPU), longest first, and the file each is put down to. */
+  longTasks: { ms: number; file: string }[];
+  /** Every script the page itself fetched by the end of the run (network idle): not the service worker's precache. */
+  scripts: string[];
 };
 export type LighthousePage = { path: string; median: LighthouseRun; runs: LighthouseRun[] };
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const items = (lhr: Result, id: string) => ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []);
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 function readRun(lhr: Result): LighthouseRun {
@@ -39,6 +44,12 @@ function readRun(lhr: Result): LighthouseRun {
     siMs: Math.round(numeric(lhr, 'speed-index')),
     // A score of null is an audit that did not apply (or only informs): not a failure.
     failingA11y: a11yAudits.filter((id) => lhr.audits[id]?.score === 0),
+    longTasks: items(lhr, 'long-tasks')
+      .map((task) => ({ ms: Math.round(Number(task.duration)), file: String(task.url).replace(/^.*\//, '') || '(none)' }))
+      .sort((a, b) => b.ms - a.ms),
+    scripts: items(lhr, 'network-requests')
+      .filter((request) => request.resourceType === 'Script' && request.sessionTargetType === 'page')
+      .map((request) => new URL(String(request.url)).pathname),
   };
 }
 

@@ -15,8 +15,10 @@ import { MAP_GOALS, terminalsMap } from './bench-map';
 import { withBuiltApp } from './built-app';
 import { manifestOf } from '../tests/fixtures/service-worker';
 import { slow3gFirstVisit, SLOW_3G_GOALS } from './bench-3g';
-import { lighthouseScores, LIGHTHOUSE_GOALS, printLighthouse } from './bench-lighthouse';
-import { apiThroughput, printApiThroughput } from './bench-api';
+import { LIGHTHOUSE_GOALS, printLighthouse } from './bench-lighthouse';
+import { apiThroughput, pacedThroughput, printApiThroughput, printPacedComparison } from './bench-api';
+import { landingPages, printLandingPages } from './bench-pages';
+import { startTempPostgres } from '../tests/fixtures/postgres';
 import { mapsAutocompleteLatency, printMapsLatency } from './bench-maps';
 import { scanToAnswer, SCAN_GOALS } from './bench-scan';
 import { GUARANTEE_GOALS, lostWebhookToOutcome } from './bench-guarantee';
@@ -72,23 +74,26 @@ function precacheSize() {
   return { entries: entries.length, unique: new Set(entries.map((e) => e.url)).size, tiers };
 }
 
-/** Issue 14 §3: the pages Lighthouse must score ≥ 95 (performance) and 100 (accessibility) on a phone. */
-const LIGHTHOUSE_PAGES = ['/', '/bookingStatus', '/Faq', '/route-prices'];
-
-const { home, ticket, cold, map, slow3g, lighthouse, api, places, scan, guarantee } = await withBuiltApp(async (origin) => ({
+const { home, ticket, cold, map, slow3g, pages, api, pacedPglite, places, scan, guarantee } = await withBuiltApp(async (origin) => ({
   home: await homeFirstLoad(origin),
   ticket: await savedTicketOffline(origin),
   cold: await coldTicket(origin),
   map: await terminalsMap(origin),
   slow3g: await slow3gFirstVisit(origin),
-  lighthouse: await lighthouseScores(origin, LIGHTHOUSE_PAGES),
+  // Issue 35: every landing page, Lighthouse's mobile throttling, beside the figures before its work.
+  pages: await landingPages(origin),
   scan: await scanToAnswer(origin),
   guarantee: await lostWebhookToOutcome(origin),
   // The load tests last: the paced trip search leaves the server a backlog (p99 near 2 s), and the
   // scanner's sign-in right after it missed its 30 s twice in three runs.
   api: await apiThroughput(origin),
+  pacedPglite: await pacedThroughput(origin),
   places: await mapsAutocompleteLatency(origin),
 }));
+// The same paced runs on PostgreSQL (Debian's binaries, a throw-away cluster), for the side-by-side table.
+const postgres = await startTempPostgres();
+const pacedPostgres = postgres ? await withBuiltApp(pacedThroughput, { DATABASE_URL: postgres.url }).finally(() => postgres.stop()) : undefined;
+const lighthouse = pages.map((page) => page.lighthouse);
 const { files, inlined, later, loadMs } = home;
 const js = files.filter((f) => /\.m?js$/.test(f));
 const css = files.filter((f) => f.endsWith('.css'));
@@ -138,8 +143,11 @@ console.log(`  now: shell, My tickets, booking status, the ticket (${slow3g.file
 console.log(`  public: every page that needs no account (${slow3g.files.public.listed} files, ${tierKb('public')} KB)   ${slow3g.publicMs} ms   ${goal(slow3g.publicMs, SLOW_3G_GOALS.publicMs)}`);
 console.log(`  later: the whole app, map code aside (${slow3g.files.later.listed} files, ${tierKb('later')} KB)   ${slow3g.allMs} ms   ${goal(slow3g.allMs, SLOW_3G_GOALS.allMs)}`);
 
+if (!printLandingPages(pages)) process.exitCode = 1;
 printLighthouse(lighthouse);
 const lighthouseMissed = lighthouse.some(({ median }) => median.performance < LIGHTHOUSE_GOALS.performance || median.accessibility < LIGHTHOUSE_GOALS.accessibility || median.cls > LIGHTHOUSE_GOALS.cls || median.tbtMs > LIGHTHOUSE_GOALS.tbtMs);
 if (lighthouseMissed) console.log('Lighthouse: a goal was MISSED (scores on 2 shared cores are noisy: see the runs)');
 if (!printApiThroughput(api)) process.exitCode = 1;
+printPacedComparison([{ database: 'PGlite', runs: pacedPglite }, ...(pacedPostgres ? [{ database: 'PostgreSQL', runs: pacedPostgres }] : [])]);
+if (!pacedPostgres) console.log('  (no PostgreSQL: install Debian\'s postgresql to compare)');
 if (!printMapsLatency(places)) process.exitCode = 1;

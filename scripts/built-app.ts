@@ -40,13 +40,16 @@ async function groupGone(pid: number) {
   }
 }
 
-/** Runs `run` with the origin of the built app, then stops the server and deletes its data. */
-export async function withBuiltApp<T>(run: (origin: string) => Promise<T>): Promise<T> {
+/**
+ * Runs `run` with the origin of the built app, then stops the server and deletes its data. `env`
+ * adds to the server's environment (DATABASE_URL: PostgreSQL instead of PGlite).
+ */
+export async function withBuiltApp<T>(run: (origin: string) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'freely-script-'));
   // Its own process group: npx starts the server as a child, and the whole group must stop with it.
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
     stdio: 'ignore',
     detached: true,
   });
