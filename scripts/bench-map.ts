@@ -44,7 +44,10 @@ export async function terminalsMap(baseURL: string) {
       if (/\.(js|mjs|css|json)$/.test(path) && path !== '/sw.js' && !path.startsWith('/api/')) files.add(path);
     });
     await page.goto('/Bus-Terminal', { waitUntil: 'networkidle' });
+    // The map comes when asked for (src/features/places/map/use-map-wanted.ts); later visits show it at once.
+    await page.getByRole('button', { name: 'Show the map' }).click();
     await page.locator('.maplibregl-canvas').waitFor();
+    await page.waitForLoadState('networkidle');
     const firstVisit = [...files];
     const mapCode = firstVisit.filter((f) => /maplibre|place-map/.test(f));
     const basemap = firstVisit.filter((f) => f.startsWith('/basemap/'));

@@ -93,6 +93,7 @@ test.describe('the app under its Content-Security-Policy', () => {
     test.use({ serviceWorkers: 'allow' });
     test('the map draws on /Bus-Terminal and the service worker takes control', async ({ page }) => {
       await page.goto('/Bus-Terminal');
+      await page.getByRole('button', { name: 'Show the map' }).click();
       await expect(page.locator('.maplibregl-canvas')).toBeVisible();
       await page.getByRole('searchbox', { name: 'Where is your destination?' }).fill('jibowu');
       await page.getByRole('button', { name: /^Lagos \(Jibowu\)/ }).click();

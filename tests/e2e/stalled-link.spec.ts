@@ -142,6 +142,7 @@ test('the terminals map never shown before says it could not load on a stalled l
   await link.stall();
   await page.getByRole('link', { name: 'Find a Terminal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bus Terminals' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show the map' }).click();
   // The worker gives a file a page waits on 10 s without a byte (sw/deadline.ts), then the page says so.
   const note = page.getByRole('note').filter({ hasText: "The map couldn't load just now. Every address is in the list." });
   await expect(note).toBeVisible({ timeout: TEN_SECONDS + 5_000 });

@@ -51,6 +51,7 @@ test('an open page is offered the new version within the hour; after Update, the
   const { context, page } = await phone(browser);
   await page.goto('/Bus-Terminal');
   await waitForServiceWorker(page);
+  await page.getByRole('button', { name: 'Show the map' }).click();
   await expect(page.locator('.maplibregl-canvas')).toBeVisible();
   await page.goto('/Faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();

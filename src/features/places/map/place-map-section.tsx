@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Text } from '@mantine/core';
+import { Button, Center, Stack, Text } from '@mantine/core';
 import { LazyPlaceMap } from '@/ui/map/lazy-maps';
 import { MapFrame, type MapNotes } from '@/ui/map/map-frame';
 import type { MapPlace } from '@/ui/map/map-place';
 import classes from './place-map-section.module.css';
+import { useMapWanted } from './use-map-wanted';
 
 const NOTES: MapNotes = {
   cannotDraw: "The map can't be shown on this phone. Every address is in the list.",
@@ -21,6 +22,7 @@ type Props = {
 /** The map beside a place list, with a caption that says what it shows. */
 export function PlaceMapSection({ place, defaultName }: Props) {
   const section = useRef<HTMLElement>(null);
+  const map = useMapWanted(place !== undefined);
   // On a phone the list runs below the map: bring the map back into view when a place is chosen.
   useEffect(() => {
     if (!place || !section.current) return;
@@ -30,7 +32,16 @@ export function PlaceMapSection({ place, defaultName }: Props) {
   return (
     <section ref={section} aria-label="Map and caption" className={classes.section}>
       <div className={classes.frame}>
-        <MapFrame notes={NOTES}>{(onUnavailable) => <LazyPlaceMap place={place} onUnavailable={onUnavailable} />}</MapFrame>
+        {map.wanted ? (
+          <MapFrame notes={NOTES}>{(onUnavailable) => <LazyPlaceMap place={place} onUnavailable={onUnavailable} />}</MapFrame>
+        ) : (
+          <Center h="100%" p="md" bg="gray.0">
+            <Stack align="center" gap="xs">
+              <Button onClick={map.ask}>Show the map</Button>
+              <Text ta="center" size="sm">Every address is in the list. Choose one to see it on the map.</Text>
+            </Stack>
+          </Center>
+        )}
       </div>
       <Text size="sm" mt={6} aria-live="polite" className={classes.caption}>
         {`Showing ${place?.name ?? defaultName}`}
