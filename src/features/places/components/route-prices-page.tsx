@@ -1,10 +1,10 @@
-import '@/ui/overlay-styles';
 import { useState } from 'react';
-import { Alert, Button, Container, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { MESSAGES } from '@contract/messages';
 import type { RouteFare } from '@contract/settings';
 import { errorMessage, isNoConnection, refusalMessage } from '@/api/api-error';
+import { DeferredSelect } from '@/ui/deferred-select';
 import { NoConnection, QueriesNoConnection } from '@/ui/no-connection';
 import { departureTerminalsQueryOptions } from '@/entities/terminals/terminal-queries';
 import { destinationTerminalsQueryOptions } from '@/entities/terminals/terminal-queries';
@@ -37,7 +37,7 @@ export function RoutePricesPage({ from, to, onSearch }: Props) {
           }}
         >
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ alignItems: 'end' }}>
-            <Select
+            <DeferredSelect
               label="Travelling From"
               placeholder={departures.isPending ? 'Loading terminals…' : 'Select departure terminal'}
               data={(departures.data ?? []).map((t) => ({ value: String(t.terminalId), label: t.terminalName }))}
@@ -50,7 +50,7 @@ export function RoutePricesPage({ from, to, onSearch }: Props) {
               nothingFoundMessage="No terminal found"
               error={refusalMessage(departures.error)}
             />
-            <Select
+            <DeferredSelect
               label="Travelling To"
               placeholder={departure ? 'Select arrival terminal' : 'Choose where you travel from first'}
               data={(destinations.data ?? []).map((t) => ({ value: String(t.terminalId), label: t.terminalName }))}
