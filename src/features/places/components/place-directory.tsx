@@ -1,5 +1,5 @@
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Text } from '@mantine/core';
+import { useDeferredValue, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MapPlace } from '@/ui/map/map-place';
 import classes from './places-layout.module.css';
@@ -32,12 +32,17 @@ export function PlaceDirectory<T extends { id: number }>({ heading, list, search
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<T | undefined>();
   const { filter } = search;
-  const shown = useMemo(() => filter(list.data ?? [], query), [filter, list.data, query]);
+  // The list (every terminal, each a card) renders in the background, in slices: drawn in the
+  // render its answer arrived in (a synchronous one), it held a phone's main thread for 1.4 s at
+  // 4× CPU; typing in the search stays instant while the list catches up.
+  const data = useDeferredValue(list.data);
+  const listedQuery = useDeferredValue(query);
+  const shown = useMemo(() => filter(data ?? [], listedQuery), [filter, data, listedQuery]);
   const place = useMemo(() => (chosen ? toPlace(chosen) : undefined), [toPlace, chosen]);
 
   const results = () => {
-    if (!list.data) return <PlaceListStatus list={list} noun={words.noun} />;
-    if (shown.length === 0) return <Text role="status">{words.noMatch(query.trim())}</Text>;
+    if (!data) return list.data ? <Loader size="sm" role="status" aria-label={`Loading ${words.noun}`} /> : <PlaceListStatus list={list} noun={words.noun} />;
+    if (shown.length === 0) return <Text role="status">{words.noMatch(listedQuery.trim())}</Text>;
     return (
       <>
         {words.count ? <Text size="sm" c="dimmed" role="status">{words.count(shown.length)}</Text> : null}
