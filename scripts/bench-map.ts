@@ -1,16 +1,12 @@
 // Part of `npm run bench` (issue 6): what the Bus Terminals page costs on first visit, and how fast
 // it opens and answers a tap with the network cut after that visit.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium';
 import { waitForServiceWorker } from '../tests/fixtures/service-worker';
+import { gzipBytes as gz } from './bench-sizes';
 
 export const MAP_GOALS = { offlineOpenMs: 1500, tapMs: 300 };
 const RUNS = 5;
-const dist = join(import.meta.dirname, '..', 'dist');
-const gz = (path: string) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

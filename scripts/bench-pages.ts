@@ -4,16 +4,14 @@
 // recorded before issue 35's work (scripts/bench-pages-before.json), so a regression shows.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gzipBytes, kb } from './bench-sizes';
 import { LIGHTHOUSE_GOALS, lighthouseScores, type LighthousePage } from './bench-lighthouse';
 
 /** Issue 35: every prerendered landing page, the JS each may fetch, and home's tighter budget. */
 export const LANDING_PAGES = ['/', '/bookingStatus', '/Faq', '/route-prices', '/my-tickets', '/Bus-Terminal'];
 export const PAGE_GOALS = { jsKb: 170, homeJsKb: 160, tbtMs: LIGHTHOUSE_GOALS.tbtMs, performance: LIGHTHOUSE_GOALS.performance };
 
-const dist = join(import.meta.dirname, '..', 'dist');
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const gzipKb = (files: Iterable<string>) => kb([...files].reduce((sum, path) => sum + gzipSync(readFileSync(join(dist, path)), { level: 9 }).length, 0));
+const gzipKb = (files: Iterable<string>) => kb([...files].reduce((sum, path) => sum + gzipBytes(path), 0));
 
 export type PageFigures = { path: string; jsKb: number; tbtMs: number; performance: number; longTasksMs: number[]; lighthouse: LighthousePage };
 

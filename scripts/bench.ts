@@ -6,7 +6,6 @@
 // how fast the staff scanner answers a decoded ticket (scripts/bench-scan.ts).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/fixtures/chromium';
 import { savedTicketOffline, TICKET_GOALS } from './bench-ticket';
@@ -19,6 +18,7 @@ import { LIGHTHOUSE_GOALS, printLighthouse } from './bench-lighthouse';
 import { apiThroughput, pacedThroughput, printApiThroughput, printPacedComparison } from './bench-api';
 import { landingPages, printLandingPages } from './bench-pages';
 import { startTempPostgres } from '../tests/fixtures/postgres';
+import { dist, gzipBytes, kb } from './bench-sizes';
 import { mapsAutocompleteLatency, printMapsLatency } from './bench-maps';
 import { scanToAnswer, SCAN_GOALS } from './bench-scan';
 import { GUARANTEE_GOALS, lostWebhookToOutcome } from './bench-guarantee';
@@ -26,9 +26,6 @@ import { GUARANTEE_GOALS, lostWebhookToOutcome } from './bench-guarantee';
 /** Issue 14 §2: what home loads before the first tap. */
 const BUDGET = { jsKb: 170, cssKb: 15 };
 const LAZY_ONLY = ['maplibre', 'qr-code-styling', 'qrcode'];
-const dist = join(import.meta.dirname, '..', 'dist');
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
  * What the home page fetches until a traveller can tap (its first paint is the prerendered HTML:
@@ -65,11 +62,11 @@ function precacheSize() {
   const entries = listed.filter((entry) => !entry.pack);
   const tiers: Record<string, { entries: number; raw: number; gzip: number }> = {};
   for (const { url, tier = 'now', pack } of listed) {
-    const file = join(dist, url.replace(/^\//, ''));
+    const file = url.replace(/^\//, '');
     const sum = (tiers[pack ? `${tier} pack` : tier] ??= { entries: 0, raw: 0, gzip: 0 });
     sum.entries++;
-    sum.raw += statSync(file).size;
-    sum.gzip += gz(file);
+    sum.raw += statSync(join(dist, file)).size;
+    sum.gzip += gzipBytes(file);
   }
   return { entries: entries.length, unique: new Set(entries.map((e) => e.url)).size, tiers };
 }
@@ -97,13 +94,13 @@ const lighthouse = pages.map((page) => page.lighthouse);
 const { files, inlined, later, loadMs } = home;
 const js = files.filter((f) => /\.m?js$/.test(f));
 const css = files.filter((f) => f.endsWith('.css'));
-const jsGz = js.reduce((sum, f) => sum + gz(join(dist, f)), 0);
-const cssGz = css.reduce((sum, f) => sum + gz(join(dist, f)), 0);
+const jsGz = js.reduce((sum, f) => sum + gzipBytes(f), 0);
+const cssGz = css.reduce((sum, f) => sum + gzipBytes(f), 0);
 const leaked = js.filter((f) => LAZY_ONLY.some((name) => readFileSync(join(dist, f), 'utf8').includes(name)));
 const pre = precacheSize();
 
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
-const laterGz = later.reduce((sum, f) => sum + gz(join(dist, f)), 0);
+const laterGz = later.reduce((sum, f) => sum + gzipBytes(f), 0);
 console.log(`Home first load, until the app has hydrated the prerendered page (360 px, ${js.length} scripts, ${css.length} stylesheets, ${loadMs} ms on loopback)`);
 console.log(`  JS  ${kb(jsGz)} KB gzip   budget ${BUDGET.jsKb} KB   ${verdict(kb(jsGz) <= BUDGET.jsKb)}`);
 console.log(`  CSS ${kb(cssGz)} KB gzip (${inlined.length} of ${css.length} stylesheets inlined in the page)   budget ${BUDGET.cssKb} KB   ${verdict(kb(cssGz) <= BUDGET.cssKb)}`);
